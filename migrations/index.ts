@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial';
+import * as loginFailures from './0002_login_failures';
+
+/** Forward-only and numbered; a landed migration is never edited. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_login_failures': loginFailures,
+};

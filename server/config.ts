@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every environment variable the product reads; README's configuration table mirrors this. */
+const environment = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a postgres:// URL' }).optional()),
+  WORKER: z.enum(['inline', 'off'], { error: "must be 'inline' or 'off'" }).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).default('admin@example.com'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.infer<typeof environment>;
+
+export interface Config extends Environment {
+  dataDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      return `Invalid configuration: ${name}=${JSON.stringify(value ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const values = parsed.data;
+  const shownHost = values.HOST === '0.0.0.0' ? '127.0.0.1' : values.HOST;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,163 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+/** bigint columns come back from pg as strings; we keep cents within safe integers and parse them. */
+type BigCents = ColumnType<string, number | bigint, number | bigint>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: ColumnType<string, string | undefined, string>;
+  credits_cents: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: ColumnType<'Admin' | 'User', 'Admin' | 'User' | undefined, 'Admin' | 'User'>;
+  credits_cents: ColumnType<string, number | undefined, number>;
+  company_id: number | null;
+  suggestion: string | null;
+  messages_seen_count: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CompanyAdminsTable {
+  company_id: number;
+  user_id: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface PricesTable {
+  id: Generated<number>;
+  product: string;
+  price_cents: number;
+  updated_at: UpdatedAt;
+}
+
+export interface ConversionsTable {
+  id: Generated<number>;
+  name: string;
+  currency: string;
+  rate: ColumnType<string, string | number, string | number>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  title: string;
+  message: string;
+  company_id: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  published_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  page: string;
+  title: string;
+  html: string;
+  updated_at: UpdatedAt;
+}
+
+export interface AuditTrailTable {
+  id: Generated<string>;
+  action: string;
+  user_id: number | null;
+  user_email: string | null;
+  client_reported: ColumnType<boolean, boolean | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export type VideoStatusColumn = 'polling' | 'completed' | 'failed';
+
+export interface VideosTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  mode: 'generate' | 'hardcode';
+  filename: string;
+  title: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  rso: string | null;
+  in_lan: string | null;
+  out_lan: string | null;
+  srt_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
+  hardcoded_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
+  srt_progress: ColumnType<number, number | undefined, number>;
+  hardcoded_progress: ColumnType<number, number | undefined, number>;
+  failure_reason: string | null;
+  revisions: ColumnType<number, number | undefined, number>;
+  duration_seconds: number;
+  price_cents: number;
+  source_key: string | null;
+  hardcoded_key: string | null;
+  audio_start_ms: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SubtitleVersionsTable {
+  id: Generated<number>;
+  video_id: number;
+  version: number;
+  origin: 'generated' | 'uploaded' | 'revision';
+  name: string;
+  srt_content: string;
+  stats: unknown;
+  created_at: CreatedAt;
+}
+
+export type LedgerKind = 'purchase' | 'charge' | 'refund' | 'transfer' | 'adjustment';
+
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  company_id: number;
+  kind: LedgerKind;
+  amount_cents: BigCents;
+  /** Filled in by the database trigger that applies the entry to the balance. */
+  balance_after_cents: ColumnType<string, never, never>;
+  actor_user_id: number | null;
+  video_id: number | null;
+  reference: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  key: string;
+  failed_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface Database {
+  login_failures: LoginFailuresTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  company_admins: CompanyAdminsTable;
+  sessions: SessionsTable;
+  prices: PricesTable;
+  conversions: ConversionsTable;
+  messages: MessagesTable;
+  contents: ContentsTable;
+  audit_trail: AuditTrailTable;
+  videos: VideosTable;
+  subtitle_versions: SubtitleVersionsTable;
+  credit_ledger: CreditLedgerTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewUser = Insertable<UsersTable>;

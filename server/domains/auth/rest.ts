@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loginInput, registerInput } from '../../../shared/schemas/auth';
+import type { Services } from '../../services';
+import { legacyUser } from '../users/legacy-shape';
+import { getMe } from '../users/service';
+import { login, register } from './service';
+
+export function authRoutes(app: FastifyInstance, { db }: Services) {
+  /** Strapi login: `jwt` is our opaque session token, sent back as `Authorization: Bearer`. */
+  app.post('/auth/local', async (request) => {
+    const body = z
+      .object({ identifier: z.string().default(''), password: z.string().default('') })
+      .parse(request.body ?? {});
+    const session = await login(
+      db,
+      loginInput.parse({ email: body.identifier, password: body.password }),
+      request.ip,
+    );
+    return { jwt: session.token, user: legacyUser(await getMe(db, session.userId)) };
+  });
+
+  /** Legacy signup step 1: the user alone; `company` 0 means none. */
+  app.post('/auth/local/register', async (request) => {
+    const input = registerInput.parse(request.body ?? {});
+    const userId = await register(db, input);
+    return { user: legacyUser(await getMe(db, userId)) };
+  });
+}

@@ -1,0 +1,38 @@
+import { loginInput, profileUpdate, signupInput } from '../../../shared/schemas/auth';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { myCompany } from '../companies/service';
+import { getMe, updateProfile } from '../users/service';
+import { login, signup } from './service';
+import { invalidateSession } from './sessions';
+
+export const authRouter = router({
+  /** One call, one transaction: user, company (or suggestion), then a session cookie. */
+  signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
+    await signup(ctx.db, input);
+    const session = await login(ctx.db, { email: input.email, password: input.password }, ctx.ip);
+    setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
+    return getMe(ctx.db, session.userId);
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const session = await login(ctx.db, input, ctx.ip);
+    setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
+    return getMe(ctx.db, session.userId);
+  }),
+
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
+    clearSessionCookie(ctx.req, ctx.res);
+    return { ok: true };
+  }),
+
+  me: authedProcedure.query(async ({ ctx }) => {
+    const [me, company] = await Promise.all([getMe(ctx.db, ctx.user.id), myCompany(ctx.db, ctx.user)]);
+    return { ...me, company };
+  }),
+
+  updateProfile: authedProcedure
+    .input(profileUpdate)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
+});

@@ -1,0 +1,67 @@
+import { AUTH_MESSAGES, type LoginInput, type SignupInput } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/database';
+import { Conflict, TooManyRequests, Unauthenticated } from '../../errors';
+import { addAdmin, insertCompany } from '../companies/repo';
+import * as users from '../users/repo';
+import { isLoginBlocked, recordLoginFailure } from './login-limit';
+import { hashPassword, verifyPassword } from './password';
+import { createSession } from './sessions';
+
+async function assertEmailFree(db: Db, email: string) {
+  if (await users.emailTaken(db, email)) throw new Conflict('Email is already taken');
+}
+
+/** The whole signup in one transaction: the user, and either a new company they admin or a suggestion. */
+export async function signup(db: Db, input: SignupInput): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await assertEmailFree(trx, input.email);
+    const companyId = input.existingCompany
+      ? null
+      : await insertCompany(trx, { name: input.companyName ?? '', address: input.companyAddress ?? '' });
+    const userId = await users.insertUser(trx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      companyId,
+      suggestion: input.existingCompany ? (input.suggestion ?? null) : null,
+    });
+    if (companyId) await addAdmin(trx, companyId, userId);
+    return userId;
+  });
+}
+
+/** Legacy step 1 of 4: the user alone, without a company (the legacy client sends company 0). */
+export async function register(
+  db: Db,
+  input: { username: string; email: string; password: string; suggestion?: string | null },
+): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await assertEmailFree(trx, input.email);
+    return users.insertUser(trx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      companyId: null,
+      suggestion: input.suggestion?.trim() || null,
+    });
+  });
+}
+
+/**
+ * Checks the password and opens a session. After 5 failures in 15 minutes for the account or the
+ * IP, even the right password is refused until the window passes.
+ */
+export async function login(db: Db, input: LoginInput, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  if (await isLoginBlocked(db, email, ip)) throw new TooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  const user = await users.findForLogin(db, email);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!user || !valid) {
+    await recordLoginFailure(db, email, ip);
+    throw new Unauthenticated(AUTH_MESSAGES.loginInvalid);
+  }
+  const session = await createSession(db, user.id);
+  return { userId: user.id, ...session };
+}

@@ -1,0 +1,58 @@
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/database';
+import * as repo from './session-repo';
+import {
+  generateSessionToken,
+  SESSION_LIFETIME_MS,
+  SESSION_RENEW_BEFORE_MS,
+  sessionIdOf,
+} from './session-token';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  companyId: number | null;
+}
+
+export interface Session {
+  id: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await repo.insertSession(db, { id: sessionIdOf(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Resolves a token to its session, deleting it when expired and extending it when half used. */
+export async function validateSessionToken(db: Db, token: string): Promise<Session | null> {
+  const sessionId = sessionIdOf(token);
+  const row = await repo.findSessionWithUser(db, sessionId);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) {
+    await repo.deleteSession(db, sessionId);
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  if (expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS) {
+    expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await repo.extendSession(db, sessionId, expiresAt);
+  }
+  const { id, username, email, role, companyId } = row;
+  return { id: sessionId, expiresAt, user: { id, username, email, role, companyId } };
+}
+
+export function invalidateSession(db: Db, sessionId: string) {
+  return repo.deleteSession(db, sessionId);
+}
+
+/** After a password change every other session of that user ends. */
+export function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
+  return repo.deleteOtherSessionsOfUser(db, userId, keepSessionId);
+}

@@ -1,0 +1,145 @@
+import { eurosToCents, formatEuros } from '../../../shared/money';
+import type { Db } from '../../db/database';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/sessions';
+import { appendLedgerEntry } from '../ledger/service';
+import * as users from '../users/repo';
+import * as repo from './repo';
+
+export interface CompanyView {
+  id: number;
+  name: string;
+  address: string;
+  creditsCents: number;
+}
+
+const view = (row: { id: number; name: string; address: string; credits_cents: string }): CompanyView => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  creditsCents: Number(row.credits_cents),
+});
+
+const isAdmin = (user: SessionUser) => user.role === 'Admin';
+
+export async function listCompanies(db: Db, page: number, pageSize: number, sort: 'name' | 'id' = 'name') {
+  const { rows, total } = await repo.pageForAdminOverview(db, page, pageSize, sort);
+  return { companies: rows.map(view), total };
+}
+
+export async function allCompanies(db: Db) {
+  return (await repo.listForDropdown(db)).map(view);
+}
+
+/** A user sees only their own company; anything else is "not found", never another tenant's data. */
+export async function getCompany(db: Db, viewer: SessionUser, companyId: number) {
+  if (!isAdmin(viewer) && viewer.companyId !== companyId) throw new NotFound('Company');
+  const company = await repo.findWithAdmins(db, companyId);
+  if (!company) throw new NotFound('Company');
+  return { ...view(company), adminIds: company.adminIds };
+}
+
+export async function myCompany(db: Db, viewer: SessionUser): Promise<CompanyView | null> {
+  if (!viewer.companyId) return null;
+  const company = await repo.findWithAdmins(db, viewer.companyId);
+  return company ? view(company) : null;
+}
+
+/** Admin creates a company; an opening balance is a ledger adjustment with an audit line. */
+export async function createCompanyAsAdmin(
+  db: Db,
+  actor: SessionUser,
+  input: { name: string; address: string; credits: number; adminIds?: number[] },
+) {
+  return db.transaction().execute(async (trx) => {
+    const companyId = await repo.insertCompany(trx, { name: input.name, address: input.address });
+    for (const userId of input.adminIds ?? []) await repo.addAdmin(trx, companyId, userId);
+    const opening = eurosToCents(input.credits);
+    if (opening > 0) {
+      await appendLedgerEntry(trx, {
+        companyId,
+        kind: 'adjustment',
+        amountCents: opening,
+        actorUserId: actor.id,
+      });
+    }
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} created company ${companyId} (${input.name}) with ${formatEuros(opening)}`,
+    );
+    return companyId;
+  });
+}
+
+/** A user without a company creates one, becomes its admin and joins it. Credits always start at 0. */
+export async function createOwnCompany(db: Db, userId: number, input: { name: string; address: string }) {
+  return db.transaction().execute(async (trx) => {
+    const user = await users.lockForAssignment(trx, userId);
+    if (!user) throw new NotFound('User');
+    const profile = await users.findProfile(trx, userId);
+    if (profile?.companyId) throw new Conflict('You already belong to a company');
+    const companyId = await repo.insertCompany(trx, input);
+    await repo.addAdmin(trx, companyId, userId);
+    await users.setCompany(trx, userId, companyId);
+    return companyId;
+  });
+}
+
+export async function updateCompany(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  input: { name: string; address: string; credits?: number },
+) {
+  const adminActor = isAdmin(actor);
+  if (!adminActor && !(actor.companyId === companyId && (await repo.isAdminOf(db, companyId, actor.id)))) {
+    throw actor.companyId === companyId
+      ? new Forbidden('Only the company admin can edit the company')
+      : new NotFound('Company');
+  }
+  return db.transaction().execute(async (trx) => {
+    const company = await repo.lockBalance(trx, companyId);
+    if (!company) throw new NotFound('Company');
+    await repo.updateNameAndAddress(trx, companyId, { name: input.name, address: input.address });
+    const delta =
+      input.credits === undefined ? 0 : eurosToCents(input.credits) - Number(company.credits_cents);
+    if (delta !== 0 && !adminActor) throw new Forbidden('Only an admin can change credits');
+    if (delta !== 0) {
+      await appendLedgerEntry(trx, {
+        companyId,
+        kind: 'adjustment',
+        amountCents: delta,
+        actorUserId: actor.id,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        `Admin ${actor.username} changed the balance of company ${companyId} (${input.name}) by ${formatEuros(delta)} to ${formatEuros(Number(company.credits_cents) + delta)}`,
+      );
+    }
+    return companyId;
+  });
+}
+
+/** A company with videos or a balance is not silently destroyed: the error says what blocks it. */
+export async function deleteCompany(db: Db, actor: SessionUser, companyId: number) {
+  await db.transaction().execute(async (trx) => {
+    const company = await repo.lockBalance(trx, companyId);
+    if (!company) throw new NotFound('Company');
+    const videos = await repo.countVideos(trx, companyId);
+    const balance = Number(company.credits_cents);
+    const blockers = [
+      videos > 0 ? `${videos} video(s)` : null,
+      balance > 0 ? `a balance of ${formatEuros(balance)}` : null,
+    ];
+    if (blockers.some(Boolean)) {
+      throw new Conflict(
+        `Company ${company.name} still has ${blockers.filter(Boolean).join(' and ')}; it cannot be deleted.`,
+      );
+    }
+    await repo.deleteCompany(trx, companyId);
+    await recordAudit(trx, actor, `Admin ${actor.username} deleted company ${companyId} (${company.name})`);
+  });
+}

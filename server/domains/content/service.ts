@@ -1,0 +1,34 @@
+import type { ContentEntry, ContentUpdate } from '../../../shared/schemas/content';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import * as repo from './repo';
+import { sanitizePageHtml } from './sanitize';
+
+function served(entry: ContentEntry): ContentEntry {
+  return { ...entry, html: sanitizePageHtml(entry.html) };
+}
+
+export async function listContents(db: Db): Promise<ContentEntry[]> {
+  return (await repo.listForAdminOverview(db)).map(served);
+}
+
+export async function getContent(db: Db, id: number): Promise<ContentEntry> {
+  const entry = await repo.findById(db, id);
+  if (!entry) throw new NotFound('Content');
+  return served(entry);
+}
+
+export async function getPage(db: Db, page: string): Promise<ContentEntry> {
+  const entry = await repo.findByPage(db, page);
+  if (!entry) throw new NotFound('Page');
+  return served(entry);
+}
+
+export async function updateContent(db: Db, id: number, update: ContentUpdate): Promise<ContentEntry> {
+  const saved = await repo.updateTitleAndHtml(db, id, {
+    title: update.title,
+    html: sanitizePageHtml(update.html),
+  });
+  if (!saved) throw new NotFound('Content');
+  return saved;
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/database';
+import type { LedgerKind } from '../../db/schema';
+import { InsufficientCredits, NotFound } from '../../errors';
+
+export interface LedgerEntry {
+  companyId: number;
+  kind: LedgerKind;
+  amountCents: number;
+  actorUserId?: number | null;
+  videoId?: number | null;
+  reference?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Appends a ledger entry; the database applies it to the balance in the same statement. Call it
+ * inside the transaction that does the work the money is for. Answers the balance after it.
+ * A debit locks the company row first, so concurrent debits queue and a shortfall names its size;
+ * the balance's CHECK constraint stays the last guard.
+ */
+export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<number> {
+  if (entry.amountCents < 0) {
+    const company = await db
+      .selectFrom('companies')
+      .select('credits_cents')
+      .where('id', '=', entry.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!company) throw new NotFound('Company');
+    const missing = -entry.amountCents - Number(company.credits_cents);
+    if (missing > 0) throw new InsufficientCredits(missing);
+  }
+  const row = await db
+    .insertInto('credit_ledger')
+    .values({
+      company_id: entry.companyId,
+      kind: entry.kind,
+      amount_cents: entry.amountCents,
+      actor_user_id: entry.actorUserId ?? null,
+      video_id: entry.videoId ?? null,
+      reference: entry.reference ?? null,
+      note: entry.note ?? null,
+    })
+    .returning('balance_after_cents')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_after_cents);
+}
+
+export async function ledgerOfCompany(db: Db, companyId: number, limit = 100) {
+  const rows = await db
+    .selectFrom('credit_ledger')
+    .select([
+      'id',
+      'kind',
+      'amount_cents',
+      'balance_after_cents',
+      'reference',
+      'note',
+      'video_id as videoId',
+      'created_at as createdAt',
+    ])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ amount_cents, balance_after_cents, id, ...row }) => ({
+    ...row,
+    id: Number(id),
+    amountCents: Number(amount_cents),
+    balanceAfterCents: Number(balance_after_cents),
+  }));
+}

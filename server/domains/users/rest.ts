@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eurosToCents } from '../../../shared/money';
+import { id } from '../../../shared/schemas/accounts';
+import { profileUpdate } from '../../../shared/schemas/auth';
+import { Forbidden } from '../../errors';
+import { requireAdmin, requireUser } from '../../rest/guards';
+import type { Services } from '../../services';
+import { isAdminOf } from '../companies/repo';
+import { legacyUser } from './legacy-shape';
+import * as repo from './repo';
+import * as users from './service';
+
+/** Bodies come either bare or wrapped in Strapi's `{data}`. */
+const unwrap = (body: unknown) =>
+  body && typeof body === 'object' && 'data' in body && typeof body.data === 'object'
+    ? body.data
+    : (body ?? {});
+
+const meUpdate = z.object({
+  username: z.string().optional(),
+  password: z.string().optional(),
+  company: id.nullish(),
+});
+
+const adminUserUpdate = z.object({
+  company: z.union([id, z.literal(0), z.literal('0'), z.null()]).optional(),
+  suggestion: z.string().nullish(),
+  credits: z.coerce.number().min(0).max(1_000_000).optional(),
+  username: z.string().trim().min(1).max(100).optional(),
+  password: z.string().min(8).max(200).optional(),
+});
+
+export function userRoutes(app: FastifyInstance, { db }: Services) {
+  app.get('/users', async (request) => {
+    requireAdmin(request);
+    const query = z
+      .object({
+        filters: z.object({ company: z.string().optional() }).optional(),
+        search: z.string().optional(),
+      })
+      .parse(request.query);
+    const list =
+      query.filters?.company === '0'
+        ? await users.usersWithoutCompany(db)
+        : await users.listUsers(db, query.search);
+    return list.map(legacyUser);
+  });
+
+  app.get('/users/me', async (request) => legacyUser(await users.getMe(db, requireUser(request).id)));
+
+  app.put('/users/me', async (request) => {
+    const user = requireUser(request);
+    const session = request.session;
+    const body = meUpdate.parse(unwrap(request.body));
+    if (body.company) {
+      // Legacy signup step 4: a user joins the company they just created (and administer), once.
+      const me = await users.getMe(db, user.id);
+      if (me.companyId !== body.company) {
+        if (me.companyId || !(await isAdminOf(db, body.company, user.id)))
+          throw new Forbidden('You cannot join this company');
+        await repo.setCompany(db, user.id, body.company);
+      }
+    }
+    const changes = { username: body.username, password: body.password };
+    if (session && (changes.username !== undefined || changes.password !== undefined)) {
+      await users.updateProfile(db, session, profileUpdate.parse(changes));
+    }
+    return legacyUser(await users.getMe(db, user.id));
+  });
+
+  app.put('/users/:id', async (request) => {
+    const actor = requireAdmin(request);
+    const userId = z.object({ id }).parse(request.params).id;
+    const body = adminUserUpdate.parse(unwrap(request.body));
+    if (body.company !== undefined) {
+      const companyId =
+        body.company === 0 || body.company === '0' || body.company === null ? null : Number(body.company);
+      if (companyId) await users.assignCompany(db, actor, { userId, companyId, transfer: false });
+      else await repo.setCompany(db, userId, null);
+    }
+    if (body.credits !== undefined)
+      await users.setPrivateCredits(db, actor, userId, eurosToCents(body.credits));
+    if (body.username !== undefined) await repo.setUsername(db, userId, body.username);
+    if (body.password !== undefined)
+      await users.resetPassword(db, actor, { userId, password: body.password });
+    return legacyUser(await users.getMe(db, userId));
+  });
+
+  app.delete('/users/:id', async (request) => {
+    const actor = requireAdmin(request);
+    const userId = z.object({ id }).parse(request.params).id;
+    const before = await users.getMe(db, userId);
+    await users.deleteUser(db, actor, userId);
+    return legacyUser(before);
+  });
+}

@@ -1,0 +1,129 @@
+import { formatEuros } from '../../../shared/money';
+import type { ProfileUpdate } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/database';
+import { Forbidden, NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { hashPassword } from '../auth/password';
+import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
+import { lockBalance } from '../companies/repo';
+import { appendLedgerEntry } from '../ledger/service';
+import * as repo from './repo';
+
+export interface UserView {
+  id: number;
+  username: string;
+  email: string;
+  role: 'Admin' | 'User';
+  companyId: number | null;
+  companyName?: string | null;
+  creditsCents: number;
+  suggestion: string | null;
+}
+
+const view = ({
+  credits_cents,
+  ...row
+}: Omit<UserView, 'creditsCents'> & { credits_cents: string }): UserView => ({
+  ...row,
+  creditsCents: Number(credits_cents),
+});
+
+export async function getMe(db: Db, userId: number): Promise<UserView> {
+  const profile = await repo.findProfile(db, userId);
+  if (!profile) throw new NotFound('User');
+  return view(profile);
+}
+
+/** Changes only what was sent; a new password ends every other session of the user. */
+export async function updateProfile(db: Db, session: Session, update: ProfileUpdate): Promise<UserView> {
+  const userId = session.user.id;
+  await db.transaction().execute(async (trx) => {
+    if (update.username !== undefined) await repo.setUsername(trx, userId, update.username);
+    if (update.password !== undefined) {
+      await repo.setPasswordHash(trx, userId, await hashPassword(update.password));
+      await invalidateOtherSessions(trx, userId, session.id);
+    }
+  });
+  return getMe(db, userId);
+}
+
+export async function listUsers(db: Db, search?: string) {
+  return (await repo.listForAdmin(db, search?.trim() || undefined)).map(view);
+}
+
+export async function usersWithoutCompany(db: Db) {
+  return (await repo.listWithoutCompany(db)).map(view);
+}
+
+/**
+ * Admin assigns a company to a user, clearing the suggestion; with `transfer`, the user's private
+ * credits move to the company as a ledger entry, with an audit line. A user with none is skipped silently.
+ */
+export async function assignCompany(
+  db: Db,
+  actor: SessionUser,
+  input: { userId: number; companyId: number; transfer: boolean },
+): Promise<{ transferredCents: number }> {
+  return db.transaction().execute(async (trx) => {
+    const company = await lockBalance(trx, input.companyId);
+    if (!company) throw new NotFound('Company');
+    const user = await repo.lockForAssignment(trx, input.userId);
+    if (!user) throw new NotFound('User');
+    const credits = Number(user.credits_cents);
+    const transferredCents = input.transfer && credits > 0 ? credits : 0;
+    await repo.setCompany(trx, user.id, company.id, transferredCents > 0 ? 0 : undefined);
+    if (transferredCents > 0) {
+      await appendLedgerEntry(trx, {
+        companyId: company.id,
+        kind: 'transfer',
+        amountCents: transferredCents,
+        actorUserId: actor.id,
+        note: `private credits of user ${user.id}`,
+      });
+    }
+    const what = transferredCents > 0 ? ` and transferred ${formatEuros(transferredCents)}` : '';
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} assigned user ${user.username} to company ${company.id} (${company.name})${what}`,
+    );
+    return { transferredCents };
+  });
+}
+
+export async function resetPassword(db: Db, actor: SessionUser, input: { userId: number; password: string }) {
+  await db.transaction().execute(async (trx) => {
+    const user = await repo.findProfile(trx, input.userId);
+    if (!user) throw new NotFound('User');
+    await repo.setPasswordHash(trx, user.id, await hashPassword(input.password));
+    await invalidateOtherSessions(trx, user.id, null);
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} reset the password of user ${user.username} (${user.email})`,
+    );
+  });
+}
+
+export async function deleteUser(db: Db, actor: SessionUser, userId: number) {
+  if (actor.id === userId) throw new Forbidden('You cannot delete yourself');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await repo.deleteUser(trx, userId);
+    if (!deleted) throw new NotFound('User');
+    await recordAudit(trx, actor, `Admin ${actor.username} deleted user ${deleted.id} (${deleted.email})`);
+  });
+}
+
+/** Admin sets a user's private credits (euros held before the user joins a company). */
+export async function setPrivateCredits(db: Db, actor: SessionUser, userId: number, creditsCents: number) {
+  await db.transaction().execute(async (trx) => {
+    const user = await repo.lockForAssignment(trx, userId);
+    if (!user) throw new NotFound('User');
+    await repo.setPrivateCredits(trx, userId, creditsCents);
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} set the private credits of user ${user.username} to ${formatEuros(creditsCents)}`,
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/support/database';
+import { testServices } from '../../test/support/services';
+import { seed } from '../db/seed';
+import { buildApp } from './app';
+
+const database = await freshDatabase();
+await seed(database.db, { email: 'admin@example.com', password: 'Admin-pass1' });
+const app = await buildApp(await testServices(database), { serveClient: false });
+
+describe('the HTTP skeleton', () => {
+  it('answers health once the database and worker are up', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('lists the seeded content pages in Strapi v4 shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contents/' });
+    const body = response.json();
+    expect(response.statusCode).toBe(200);
+    expect(body.data.map((entry: { attributes: { page: string } }) => entry.attributes.page)).toEqual([
+      'home',
+      'faq',
+      'privacy',
+      'about',
+      'disclaimer',
+      'terms',
+      'help',
+    ]);
+    expect(body.meta.pagination.total).toBe(7);
+  });
+
+  it('filters contents by page with Strapi bracket syntax', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contents?filters[page]=faq' });
+    expect(response.json().data).toHaveLength(1);
+    expect(response.json().data[0].attributes.title).toBe('Frequently asked questions');
+  });
+
+  it('serves one content entry as data.attributes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contents/2' });
+    expect(response.json().data).toMatchObject({ id: 2, attributes: { page: 'faq' } });
+  });
+
+  it('refuses content changes from anonymous callers with a Strapi error', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/contents/1',
+      payload: { data: { title: 'x', html: '<p>x</p>' } },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toMatchObject({ status: 401, name: 'Unauthenticated' });
+  });
+
+  it('answers unknown API paths with a JSON 404, not the client app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.status).toBe(404);
+  });
+
+  it('turns invalid input into a 400 naming the field', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contents/abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^id:/);
+  });
+
+  it('serves tRPC queries at /trpc', async () => {
+    const input = encodeURIComponent(JSON.stringify({ page: 'help' }));
+    const response = await app.inject({ method: 'GET', url: `/trpc/content.page?input=${input}` });
+    expect(response.json().result.data).toMatchObject({ page: 'help', title: 'Help' });
+  });
+
+  it('gives the browser a readable anti-forgery cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csrf = response.cookies.find((cookie) => cookie.name === 'csrf');
+    expect(csrf?.value).toMatch(/^[\w-]{20,}$/);
+    expect(csrf?.httpOnly).toBeFalsy();
+  });
+});

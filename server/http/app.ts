@@ -1,0 +1,50 @@
+import fastifyCookie from '@fastify/cookie';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import qs from 'qs';
+import { restApi } from '../rest/plugin';
+import type { Services } from '../services';
+import { contextFactory } from '../trpc/context';
+import { type AppRouter, appRouter } from '../trpc/router';
+import { clientApp } from './client-app';
+import { errorHandling, notFoundHandling } from './errors';
+import { sessionHooks } from './session';
+
+export interface AppOptions {
+  /** Serve the built client (off in API tests). */
+  serveClient?: boolean;
+}
+
+export async function buildApp(services: Services, { serveClient = true }: AppOptions = {}) {
+  const app = Fastify({
+    // Typed as Fastify's base logger so plugins share one FastifyInstance type.
+    loggerInstance: services.logger.child({ component: 'http' }) as FastifyBaseLogger,
+    // Per-request lines would drown the log; errors are logged where they are handled.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    // Strapi-style queries such as filters[company]=0 need nested parsing.
+    routerOptions: {
+      maxParamLength: 5000,
+      ignoreTrailingSlash: true,
+      querystringParser: (query) => qs.parse(query, { depth: 3 }),
+    },
+  });
+  errorHandling(app);
+  await app.register(fastifyCookie);
+  sessionHooks(app, services.db);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(services),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          services.logger.error({ err: error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register((api) => restApi(api, services), { prefix: '/api' });
+  notFoundHandling(app, { clientRoutes: serveClient && (await clientApp(app)) });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { startWorker, type WorkerHandle } from '../worker/runner';
+import type { Config } from './config';
+import { connectDatabaseServer } from './db/connect';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { buildApp } from './http/app';
+import { createQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import { runProcess } from './process-lifecycle';
+import type { Services } from './services';
+
+async function startServer(config: Config, logger: Logger) {
+  const server = await connectDatabaseServer(config, logger);
+  const database = openDatabase(server.url);
+  await migrateToLatest(database.db, database.pool);
+  const seeded = await seed(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  if (seeded.generatedAdminPassword) {
+    // Shown once, on the start that created the admin; only its hash is stored.
+    console.log(
+      `\n  Admin login: ${config.ADMIN_EMAIL} / ${seeded.generatedAdminPassword}\n  (shown only now)\n`,
+    );
+  }
+  const queue = await createQueue(database.pool);
+
+  let worker: WorkerHandle | null = null;
+  const services: Services = {
+    config,
+    db: database.db,
+    logger,
+    queue,
+    workerRunning: () => worker?.isRunning() ?? false,
+  };
+  if (config.WORKER === 'inline')
+    worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
+
+  const app = await buildApp(services);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`\n  Subtitling is running at ${config.publicUrl}\n`);
+
+  return async () => {
+    await app.close(); // stop taking requests, finish those in flight
+    await worker?.stop(); // running jobs finish or go back to the queue
+    await queue.release();
+    await database.close();
+    await server.stop();
+  };
+}
+
+await runProcess(startServer);

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from '../domains/audit/rest';
+import { authRoutes } from '../domains/auth/rest';
+import { companyRoutes } from '../domains/companies/rest';
+import { contentRoutes } from '../domains/content/rest';
+import { healthRoutes } from '../domains/health/rest';
+import { userRoutes } from '../domains/users/rest';
+import type { Services } from '../services';
+
+/** The legacy REST paths of SPEC section 7, mounted under /api; each domain translates to its service. */
+export async function restApi(app: FastifyInstance, services: Services) {
+  healthRoutes(app, services);
+  authRoutes(app, services);
+  userRoutes(app, services);
+  companyRoutes(app, services);
+  auditRoutes(app, services);
+  contentRoutes(app, services);
+}

@@ -1,0 +1,21 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Session } from '../domains/auth/sessions';
+import type { Services } from '../services';
+
+export interface AppContext extends Services {
+  session: Session | null;
+  ip: string;
+  req: FastifyRequest;
+  res: FastifyReply;
+}
+
+export function contextFactory(services: Services) {
+  return ({ req, res }: CreateFastifyContextOptions): AppContext => ({
+    ...services,
+    session: req.session ?? null,
+    ip: req.ip,
+    req,
+    res,
+  });
+}

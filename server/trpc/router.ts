@@ -1,0 +1,18 @@
+import { auditRouter } from '../domains/audit/router';
+import { authRouter } from '../domains/auth/router';
+import { companiesRouter } from '../domains/companies/router';
+import { contentRouter } from '../domains/content/router';
+import { healthRouter } from '../domains/health/router';
+import { usersRouter } from '../domains/users/router';
+import { router } from './trpc';
+
+export const appRouter = router({
+  health: healthRouter,
+  auth: authRouter,
+  users: usersRouter,
+  companies: companiesRouter,
+  audit: auditRouter,
+  content: contentRouter,
+});
+
+export type AppRouter = typeof appRouter;

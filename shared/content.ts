@@ -1,0 +1,3 @@
+/** The public content pages of SPEC section 1, loaded from the content service. */
+export const CONTENT_PAGES = ['home', 'faq', 'privacy', 'about', 'disclaimer', 'terms', 'help'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];

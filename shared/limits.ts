@@ -1,0 +1,30 @@
+/** Business constants of SPEC section 9, named as SPEC names them. */
+export const MAX_VIDEO_BYTES = 1_610_612_736; // 1.5 GB
+export const MAX_VIDEO_SECONDS = 1800; // 30 minutes
+export const MAX_REVISIONS = 2;
+export const REFUND_WINDOW_DAYS = 2;
+export const PROCESSING_TIME_FACTOR = 5;
+
+export const VIDEOS_PAGE_SIZE = 12;
+export const MESSAGES_PAGE_SIZE = 5;
+export const COMPANIES_PAGE_SIZE = 10;
+export const AUDIT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGINATION_WINDOW = 2;
+
+export const STATUS_POLL_MS = 2000;
+export const VIDEOS_INITIAL_SPINNER_MS = 2000;
+export const SEARCH_MIN_CHARS = 3;
+export const LOGIN_ATTEMPTS_PER_VISIT = 5;
+
+export const MIN_USERNAME_LENGTH = 4;
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_PASSWORD_LENGTH = 9;
+export const RESET_PASSWORD_ALPHABET =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*()';
+
+export const QUICK_PICK_EUROS = [1, 5, 10, 50] as const;
+export const TOAST_MS = 5000;
+export const BUY_LOADING_GRACE_MS = 1000;
+export const UPLOAD_SUCCESS_ALERT_MS = 3000;
+export const MESSAGE_COUNT_PLACEHOLDER = 999999;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../limits';
+
+export const ACCOUNT_MESSAGES = {
+  eurosTransferred: 'Euros transferred',
+  transferFailed: 'Error transferring euros',
+  companyNotFound: 'Company not found',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
+  confirmDeleteCompany: 'Are you sure you want to delete this Company?',
+} as const;
+
+export const id = z.coerce.number().int().positive();
+const euros = z.coerce.number().min(0).max(1_000_000).multipleOf(0.01);
+
+export const companyInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  address: z.string().trim().min(1, 'Address is required').max(1000),
+});
+
+export const companyAdminUpdate = companyInput.extend({ credits: euros });
+
+export const assignCompanyInput = z.object({ userId: id, companyId: id, transfer: z.boolean() });
+
+export const resetPasswordInput = z.object({
+  userId: id,
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+});
+
+export const pageInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});

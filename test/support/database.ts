@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-global';
+
+/** A fresh, migrated database for the calling test file, dropped when the file ends. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase(serverUrl, 1);
+  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const handle = openDatabase(withDatabase(serverUrl, name), 20);
+  afterAll(async () => {
+    await handle.close();
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  });
+  return handle;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { seed } from '../../server/db/seed';
+import { buildApp } from '../../server/http/app';
+import { freshDatabase } from './database';
+import { testServices } from './services';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
+
+/** A real app over a fresh, seeded database, called through Fastify's inject. */
+export async function testApp() {
+  const database = await freshDatabase();
+  await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
+  const services = await testServices(database);
+  const app = await buildApp(services, { serveClient: false });
+  return { app, db: database.db, services, call: caller(app) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function caller(app: FastifyInstance) {
+  return async function call(
+    method: Method,
+    url: string,
+    options: { token?: string; body?: unknown; ip?: string } = {},
+  ) {
+    const request: InjectOptions = {
+      method,
+      url,
+      remoteAddress: options.ip ?? '10.0.0.1',
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    };
+    if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+    const response = await app.inject(request);
+    return { status: response.statusCode, body: response.body ? response.json() : undefined, response };
+  };
+}
+
+let counter = 0;
+
+/** Signs a user up through the REST paths the legacy client uses, with their own new company. */
+export async function signedUpUser(call: ReturnType<typeof caller>, name = 'user', withCompany = true) {
+  counter += 1;
+  const email = `${name}${counter}@example.com`;
+  const password = 'Secret-pass1!';
+  const ip = `10.1.${counter}.1`;
+  const registered = await call('POST', '/api/auth/local/register', {
+    body: {
+      username: `${name}${counter}`,
+      email,
+      password,
+      company: 0,
+      suggestion: withCompany ? '' : 'Some Co',
+    },
+    ip,
+  });
+  const login = await call('POST', '/api/auth/local', { body: { identifier: email, password }, ip });
+  const token: string = login.body.jwt;
+  let companyId: number | null = null;
+  if (withCompany) {
+    const created = await call('POST', '/api/companies', {
+      token,
+      body: {
+        data: {
+          name: `${name} company`,
+          address: 'Street 1\nTown',
+          credits: 0,
+          admin: [registered.body.user.id],
+        },
+      },
+    });
+    companyId = created.body.data.id;
+    await call('PUT', '/api/users/me', { token, body: { company: companyId } });
+  }
+  return { id: registered.body.user.id as number, email, password, token, companyId };
+}
+
+export async function adminToken(call: ReturnType<typeof caller>) {
+  const login = await call('POST', '/api/auth/local', {
+    body: { identifier: ADMIN.email, password: ADMIN.password },
+    ip: '10.9.9.9',
+  });
+  return login.body.jwt as string;
+}

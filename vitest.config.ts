@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{server,shared,worker,client,scripts,migrations,test}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'test/e2e/**'],
+    globalSetup: ['test/support/postgres-global.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,24 @@
+// `npm run worker`: a standalone worker against the server's database (DATABASE_URL, or the
+// embedded PostgreSQL that `npm start` runs with the same DATA_DIR).
+import { findDatabaseUrl } from '../server/db/connect';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { createQueue } from '../server/jobs/queue';
+import { runProcess } from '../server/process-lifecycle';
+import { startWorker } from './runner';
+
+await runProcess(async (config, logger) => {
+  const database = openDatabase(await findDatabaseUrl(config));
+  await migrateToLatest(database.db, database.pool);
+  const queue = await createQueue(database.pool);
+  let running = () => false;
+  const services = { config, db: database.db, logger, queue, workerRunning: () => running() };
+  const worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
+  running = worker.isRunning;
+  console.log(`Worker running with concurrency ${config.WORKER_CONCURRENCY}`);
+  return async () => {
+    await worker.stop();
+    await queue.release();
+    await database.close();
+  };
+});

@@ -1,0 +1,58 @@
+import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import type pg from 'pg';
+import type { Logger } from '../server/logger';
+import type { Services } from '../server/services';
+import { crontab, tasks } from './tasks';
+
+export function buildTaskList(services: Services): TaskList {
+  const list: TaskList = {};
+  for (const task of tasks) {
+    if (list[task.name]) throw new Error(`Two handlers for the job ${task.name}`);
+    list[task.name] = async (rawPayload, helpers) => {
+      // Old jobs and jobs added from SQL bypass TypeScript: parse before trusting.
+      const payload = task.payload.parse(rawPayload ?? {});
+      await task.handle(payload, { services, helpers });
+    };
+  }
+  return list;
+}
+
+function workerLogger(logger: Logger) {
+  return new WorkerLogger(() => (level, message, meta) => {
+    const method =
+      level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+    logger[method](meta ?? {}, message);
+  });
+}
+
+export interface WorkerHandle {
+  isRunning(): boolean;
+  /** Lets running jobs finish (or hands them back after a grace period) and stops taking new ones. */
+  stop(): Promise<void>;
+}
+
+export async function startWorker(
+  pool: pg.Pool,
+  services: Services,
+  concurrency: number,
+): Promise<WorkerHandle> {
+  const runner: Runner = await run({
+    pgPool: pool,
+    taskList: buildTaskList(services),
+    crontab,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: workerLogger(services.logger.child({ component: 'worker' })),
+  });
+  let running = true;
+  runner.promise.finally(() => {
+    running = false;
+  });
+  return {
+    isRunning: () => running,
+    stop: async () => {
+      if (running) await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { purgeExpiredSessions } from './purge-expired-sessions';
+
+/** Every task the worker runs; a job name is typed from this list, so one without a handler cannot compile. */
+export const tasks = [purgeExpiredSessions] as const;
+
+export type TaskName = (typeof tasks)[number]['name'];
+export type PayloadOf<Name extends TaskName> = Parameters<
+  Extract<(typeof tasks)[number], { name: Name }>['handle']
+>[0];
+
+/** Hourly housekeeping, in Graphile Worker's crontab format. */
+export const crontab = '0 * * * * purge_expired_sessions';
