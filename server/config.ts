@@ -26,6 +26,14 @@ const environment = z.object({
     z.string().min(8, 'must be at least 8 characters').optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** Another Stripe API address (a local mock such as stripe-mock, or the tests' fake). */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).default('support@example.com'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

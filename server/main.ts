@@ -4,6 +4,7 @@ import { connectDatabaseServer } from './db/connect';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { createStripe } from './domains/billing/stripe-client';
 import { buildApp } from './http/app';
 import { createQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -29,6 +30,7 @@ async function startServer(config: Config, logger: Logger) {
     db: database.db,
     logger,
     queue,
+    payments: createStripe(config),
     workerRunning: () => worker?.isRunning() ?? false,
   };
   if (config.WORKER === 'inline')

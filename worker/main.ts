@@ -12,7 +12,7 @@ await runProcess(async (config, logger) => {
   await migrateToLatest(database.db, database.pool);
   const queue = await createQueue(database.pool);
   let running = () => false;
-  const services = { config, db: database.db, logger, queue, workerRunning: () => running() };
+  const services = { config, db: database.db, logger, queue, payments: null, workerRunning: () => running() };
   const worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
   running = worker.isRunning;
   console.log(`Worker running with concurrency ${config.WORKER_CONCURRENCY}`);

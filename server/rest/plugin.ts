@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../domains/audit/rest';
 import { authRoutes } from '../domains/auth/rest';
+import { billingRoutes } from '../domains/billing/rest';
 import { companyRoutes } from '../domains/companies/rest';
 import { contentRoutes } from '../domains/content/rest';
 import { healthRoutes } from '../domains/health/rest';
@@ -14,5 +15,6 @@ export async function restApi(app: FastifyInstance, services: Services) {
   userRoutes(app, services);
   companyRoutes(app, services);
   auditRoutes(app, services);
+  billingRoutes(app, services);
   contentRoutes(app, services);
 }

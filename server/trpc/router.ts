@@ -1,5 +1,6 @@
 import { auditRouter } from '../domains/audit/router';
 import { authRouter } from '../domains/auth/router';
+import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { healthRouter } from '../domains/health/router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   users: usersRouter,
   companies: companiesRouter,
   audit: auditRouter,
+  billing: billingRouter,
   content: contentRouter,
 });
 

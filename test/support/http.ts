@@ -7,10 +7,10 @@ import { testServices } from './services';
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 
 /** A real app over a fresh, seeded database, called through Fastify's inject. */
-export async function testApp() {
+export async function testApp(env: NodeJS.ProcessEnv = {}) {
   const database = await freshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
-  const services = await testServices(database);
+  const services = await testServices(database, env);
   const app = await buildApp(services, { serveClient: false });
   return { app, db: database.db, services, call: caller(app) };
 }
@@ -27,7 +27,7 @@ export function caller(app: FastifyInstance) {
       method,
       url,
       remoteAddress: options.ip ?? '10.0.0.1',
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
     };
     if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
     const response = await app.inject(request);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { eurosToCents } from '../../../shared/money';
+import { PRICE_PRODUCTS } from '../../../shared/pricing';
+import { id } from '../../../shared/schemas/accounts';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { conversionUpdate, getConversion, listConversions, updateConversion } from '../conversions/service';
+import { currentPriceList, updatePrice } from '../prices/service';
+import { createCheckout } from './service';
+
+export const checkoutQuantity = z.coerce
+  .number()
+  .int('Whole euros only')
+  .min(1, 'Amount must be above 0')
+  .max(10_000);
+
+export const billingRouter = router({
+  prices: publicProcedure.query(({ ctx }) => currentPriceList(ctx.db)),
+  updatePrice: adminProcedure
+    .input(z.object({ product: z.enum(PRICE_PRODUCTS), euros: z.number().min(0).max(1000) }))
+    .mutation(({ ctx, input }) => updatePrice(ctx.db, ctx.user, input.product, eurosToCents(input.euros))),
+  paymentsEnabled: publicProcedure.query(({ ctx }) => ({
+    enabled: Boolean(ctx.payments && ctx.config.STRIPE_WEBHOOK_SECRET),
+  })),
+  checkout: authedProcedure
+    .input(z.object({ quantity: checkoutQuantity }))
+    .mutation(({ ctx, input }) => createCheckout(ctx, ctx.payments, ctx.user, input.quantity)),
+  conversions: adminProcedure.query(({ ctx }) => listConversions(ctx.db)),
+  conversion: adminProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getConversion(ctx.db, input.id)),
+  updateConversion: adminProcedure
+    .input(conversionUpdate.extend({ id }))
+    .mutation(({ ctx, input }) => updateConversion(ctx.db, ctx.user, input.id, input)),
+});

@@ -1,0 +1,98 @@
+import type Stripe from 'stripe';
+import { formatEuros } from '../../../shared/money';
+import type { Db } from '../../db/database';
+import { Forbidden, InvalidInput, ServiceUnavailable } from '../../errors';
+import type { Services } from '../../services';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/sessions';
+import { appendLedgerEntry } from '../ledger/service';
+
+export const BILLING_MESSAGES = {
+  noCompany: 'Buying euros is not possible for you today. Please contact us for assistance.',
+  notConfigured: 'Payments are not set up on this server yet. Please contact us to add credits.',
+} as const;
+
+/** A Checkout Session for `quantity` euros, always for the caller's own company. */
+export async function createCheckout(
+  services: Services,
+  stripe: Stripe | null,
+  user: SessionUser,
+  quantity: number,
+) {
+  if (!user.companyId) throw new Forbidden(BILLING_MESSAGES.noCompany);
+  if (!stripe) throw new ServiceUnavailable(BILLING_MESSAGES.notConfigured);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity,
+        price_data: { currency: 'eur', unit_amount: 100, product_data: { name: 'Subtitling credits (€1)' } },
+      },
+    ],
+    client_reference_id: String(user.companyId),
+    metadata: { companyId: String(user.companyId), userId: String(user.id) },
+    success_url: `${services.config.publicUrl}/balance/success`,
+    cancel_url: `${services.config.publicUrl}/balance/failure`,
+  });
+  if (!session.url) throw new ServiceUnavailable('The payment provider returned no checkout page');
+  return { url: session.url, id: session.id };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Credits a paid session to its company exactly once, however often Stripe delivers it. */
+async function creditPaidSession(
+  db: Db,
+  session: Stripe.Checkout.Session,
+): Promise<'credited' | 'duplicate'> {
+  const companyId = Number(session.client_reference_id);
+  const amount = session.amount_total ?? 0;
+  if (!Number.isInteger(companyId) || companyId <= 0 || amount <= 0 || session.currency !== 'eur') {
+    throw new InvalidInput(`Checkout session ${session.id} has no company or euro amount`);
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await appendLedgerEntry(trx, {
+        companyId,
+        kind: 'purchase',
+        amountCents: amount,
+        reference: session.id,
+      });
+      await recordAudit(
+        trx,
+        null,
+        `Stripe payment ${session.id} credited ${formatEuros(amount)} to company ${companyId}`,
+      );
+    });
+    return 'credited';
+  } catch (error) {
+    // The ledger's unique reference refused a second credit for the same session.
+    if (error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION) return 'duplicate';
+    throw error;
+  }
+}
+
+export async function handleStripeWebhook(
+  services: Services,
+  stripe: Stripe | null,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true; outcome: string }> {
+  const secret = services.config.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) throw new ServiceUnavailable(BILLING_MESSAGES.notConfigured);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+  } catch {
+    throw new InvalidInput('Invalid Stripe signature');
+  }
+  if (
+    event.type !== 'checkout.session.completed' &&
+    event.type !== 'checkout.session.async_payment_succeeded'
+  ) {
+    return { received: true, outcome: 'ignored' };
+  }
+  const session = event.data.object;
+  if (session.payment_status !== 'paid') return { received: true, outcome: 'ignored' };
+  return { received: true, outcome: await creditPaidSession(services.db, session) };
+}

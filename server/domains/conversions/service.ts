@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/sessions';
+
+export const conversionUpdate = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Symbol must be a 3-letter currency code'),
+  rate: z.coerce.number().positive('Rate must be above 0').max(1_000_000),
+});
+export type ConversionUpdate = z.infer<typeof conversionUpdate>;
+
+const view = (row: { id: number; name: string; currency: string; rate: string }) => ({
+  ...row,
+  rate: Number(row.rate),
+});
+
+export async function listConversions(db: Db) {
+  return (
+    await db.selectFrom('conversions').select(['id', 'name', 'currency', 'rate']).orderBy('id').execute()
+  ).map(view);
+}
+
+export async function getConversion(db: Db, id: number) {
+  const row = await db
+    .selectFrom('conversions')
+    .select(['id', 'name', 'currency', 'rate'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFound('Conversion');
+  return view(row);
+}
+
+export async function updateConversion(db: Db, actor: SessionUser, id: number, update: ConversionUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('conversions')
+      .set(update)
+      .where('id', '=', id)
+      .returning(['id', 'name', 'currency', 'rate'])
+      .executeTakeFirst();
+    if (!row) throw new NotFound('Conversion');
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} set conversion ${update.currency} to rate ${update.rate}`,
+    );
+    return view(row);
+  });
+}

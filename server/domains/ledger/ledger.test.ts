@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/support/database';
+import { InsufficientCredits } from '../../errors';
+import { appendLedgerEntry, ledgerOfCompany } from './service';
+
+const { db } = await freshDatabase();
+
+async function companyWith(cents: number) {
+  const { id } = await db
+    .insertInto('companies')
+    .values({ name: 'Co' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (cents > 0) await appendLedgerEntry(db, { companyId: id, kind: 'purchase', amountCents: cents });
+  return id;
+}
+
+describe('appendLedgerEntry', () => {
+  it('accepts exactly the charges the balance covers out of 50 concurrent ones', async () => {
+    const companyId = await companyWith(1000);
+    const charges = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        db
+          .transaction()
+          .execute((trx) =>
+            appendLedgerEntry(trx, {
+              companyId,
+              kind: 'charge',
+              amountCents: -100,
+              reference: `video-${companyId}-${index}`,
+            }),
+          ),
+      ),
+    );
+    const refused = charges.filter((charge) => charge.status === 'rejected');
+    expect(charges.length - refused.length).toBe(10);
+    expect(
+      refused.every((charge) => charge.status === 'rejected' && charge.reason instanceof InsufficientCredits),
+    ).toBe(true);
+    const company = await db
+      .selectFrom('companies')
+      .select('credits_cents')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    expect(company.credits_cents).toBe('0');
+    const ledger = await ledgerOfCompany(db, companyId);
+    expect(ledger.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
+  });
+
+  it('names the missing amount', async () => {
+    const companyId = await companyWith(30);
+    const charge = appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: -100 });
+    await expect(charge).rejects.toMatchObject({ missingCents: 70 });
+  });
+});

@@ -1,0 +1,36 @@
+import { cents, formatEuros } from '../../../shared/money';
+import { DEFAULT_PRICES, type PriceList, type PriceProduct } from '../../../shared/pricing';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/sessions';
+
+export function listPrices(db: Db) {
+  return db
+    .selectFrom('prices')
+    .select(['id', 'product', 'price_cents as priceCents'])
+    .orderBy('id')
+    .execute();
+}
+
+/** The prices the server charges with; SPEC's defaults stand in for a missing product. */
+export async function currentPriceList(db: Db): Promise<PriceList> {
+  const rows = await listPrices(db);
+  const priceOf = (product: PriceProduct) => rows.find((row) => row.product === product)?.priceCents;
+  return {
+    pricePerMinute: cents(priceOf('price_per_minute') ?? DEFAULT_PRICES.pricePerMinute),
+    minimumPrice: cents(priceOf('minimum_price') ?? DEFAULT_PRICES.minimumPrice),
+  };
+}
+
+export async function updatePrice(db: Db, actor: SessionUser, product: PriceProduct, priceCents: number) {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('prices')
+      .set({ price_cents: priceCents, updated_at: new Date() })
+      .where('product', '=', product)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new NotFound('Price');
+    await recordAudit(trx, actor, `Admin ${actor.username} set ${product} to ${formatEuros(priceCents)}`);
+  });
+}
