@@ -20,16 +20,14 @@ describe('appendLedgerEntry', () => {
     const companyId = await companyWith(1000);
     const charges = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            appendLedgerEntry(trx, {
-              companyId,
-              kind: 'charge',
-              amountCents: -100,
-              reference: `video-${companyId}-${index}`,
-            }),
-          ),
+        db.transaction().execute((trx) =>
+          appendLedgerEntry(trx, {
+            companyId,
+            kind: 'charge',
+            amountCents: -100,
+            reference: `video-${companyId}-${index}`,
+          }),
+        ),
       ),
     );
     const refused = charges.filter((charge) => charge.status === 'rejected');
