@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `subtitling-e2e-${port}`);
+const fakeStripePort = port + 1;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
+const webhookSecret = 'whsec_e2e_fake_secret';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,21 +32,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh product on embedded PostgreSQL, started exactly as a user would.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Stripe's API and hosted checkout page, answered locally in Stripe's documented shape.
+      command: 'node --import tsx test/fakes/stripe-server.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/health`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret,
+      },
     },
-  },
+    {
+      // A fresh product on embedded PostgreSQL, started exactly as a user would.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+      },
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import { buildApp } from './http/app';
 import { createQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { runProcess } from './process-lifecycle';
+import { startEventHub } from './realtime/event-hub';
 import type { Services } from './services';
 
 async function startServer(config: Config, logger: Logger) {
@@ -36,12 +37,14 @@ async function startServer(config: Config, logger: Logger) {
   if (config.WORKER === 'inline')
     worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
 
-  const app = await buildApp(services);
+  const events = await startEventHub(server.url, logger);
+  const app = await buildApp(services, { events });
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\n  Subtitling is running at ${config.publicUrl}\n`);
 
   return async () => {
     await app.close(); // stop taking requests, finish those in flight
+    await events.close();
     await worker?.stop(); // running jobs finish or go back to the queue
     await queue.release();
     await database.close();

@@ -8,6 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
+  url: string;
   db: Db;
   pool: pg.Pool;
   close(): Promise<void>;
@@ -24,6 +25,7 @@ export function openDatabase(connectionString: string, max = 10): DatabaseHandle
   pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
+    url: connectionString,
     db,
     pool,
     // Kysely's destroy ends the pool it was given.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/support/database';
-import { testServices } from '../../test/support/services';
-import { seed } from '../db/seed';
-import { buildApp } from './app';
+import { testApp } from '../../test/support/http';
 
-const database = await freshDatabase();
-await seed(database.db, { email: 'admin@example.com', password: 'Admin-pass1' });
-const app = await buildApp(await testServices(database), { serveClient: false });
+const { app } = await testApp();
 
 describe('the HTTP skeleton', () => {
   it('answers health once the database and worker are up', async () => {

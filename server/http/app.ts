@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
+import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
@@ -11,11 +12,12 @@ import { errorHandling, notFoundHandling } from './errors';
 import { sessionHooks } from './session';
 
 export interface AppOptions {
+  events: EventHub;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
 }
 
-export async function buildApp(services: Services, { serveClient = true }: AppOptions = {}) {
+export async function buildApp(services: Services, { serveClient = true, events }: AppOptions) {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins share one FastifyInstance type.
     loggerInstance: services.logger.child({ component: 'http' }) as FastifyBaseLogger,
@@ -37,7 +39,7 @@ export async function buildApp(services: Services, { serveClient = true }: AppOp
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(services),
+      createContext: contextFactory(services, events),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           services.logger.error({ err: error, path }, 'tRPC call failed');

@@ -13,8 +13,10 @@ export async function clientApp(app: FastifyInstance, root = CLIENT_DIST): Promi
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
-    index: false,
+    // Files are looked up per request (a rebuilt client is served without a restart); misses fall
+    // through to the not-found handler, which serves index.html for client routes.
+    wildcard: true,
+    index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,6 +5,7 @@ import { billingRoutes } from '../domains/billing/rest';
 import { companyRoutes } from '../domains/companies/rest';
 import { contentRoutes } from '../domains/content/rest';
 import { healthRoutes } from '../domains/health/rest';
+import { messageRoutes } from '../domains/messages/rest';
 import { userRoutes } from '../domains/users/rest';
 import type { Services } from '../services';
 
@@ -17,4 +18,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   auditRoutes(app, services);
   billingRoutes(app, services);
   contentRoutes(app, services);
+  messageRoutes(app, services);
 }

@@ -4,7 +4,9 @@ import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { healthRouter } from '../domains/health/router';
+import { messagesRouter } from '../domains/messages/router';
 import { usersRouter } from '../domains/users/router';
+import { eventsRouter } from '../realtime/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -15,6 +17,8 @@ export const appRouter = router({
   audit: auditRouter,
   billing: billingRouter,
   content: contentRouter,
+  messages: messagesRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

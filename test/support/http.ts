@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
 import { seed } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
+import { startEventHub } from '../../server/realtime/event-hub';
 import { freshDatabase } from './database';
 import { testServices } from './services';
 
@@ -11,7 +13,9 @@ export async function testApp(env: NodeJS.ProcessEnv = {}) {
   const database = await freshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
   const services = await testServices(database, env);
-  const app = await buildApp(services, { serveClient: false });
+  const events = await startEventHub(database.url, services.logger);
+  afterAll(() => events.close());
+  const app = await buildApp(services, { serveClient: false, events });
   return { app, db: database.db, services, call: caller(app) };
 }
 
@@ -21,7 +25,7 @@ export function caller(app: FastifyInstance) {
   return async function call(
     method: Method,
     url: string,
-    options: { token?: string; body?: unknown; ip?: string } = {},
+    options: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
   ) {
     const request: InjectOptions = {
       method,

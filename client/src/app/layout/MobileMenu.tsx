@@ -1,0 +1,92 @@
+import { Button, Divider, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { APP_VERSION } from '../../lib/brand';
+import { logout, useSession } from '../../lib/session';
+import { isCurrentPath, MAIN_MENU, PROFILE_MENU } from './navigation';
+import { useAccountSummary } from './use-account-summary';
+
+/** The burger menu's contents: the same entries as the top menu, stacked. */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const { balanceText, unreadMessages } = useAccountSummary();
+
+  const routeLink = (label: string, to: string, end = false, color?: string) => (
+    <MantineNavLink
+      key={to}
+      component={Link}
+      to={to}
+      label={label}
+      active={isCurrentPath(pathname, to, end)}
+      aria-current={isCurrentPath(pathname, to, end) ? 'page' : undefined}
+      color={color}
+      c={color}
+    />
+  );
+
+  return (
+    <Stack gap={4}>
+      <nav aria-label="Main menu">
+        {MAIN_MENU.map((entry) =>
+          entry.kind === 'route' ? (
+            routeLink(entry.label, entry.to, entry.end)
+          ) : (
+            <MantineNavLink
+              key={entry.label}
+              href={entry.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              label={entry.label}
+              rightSection={<IconExternalLink size={14} aria-label="(opens in a new tab)" />}
+            />
+          ),
+        )}
+      </nav>
+      <Divider my="sm" />
+      {session.loggedIn ? (
+        <nav aria-label="My account">
+          {routeLink(PROFILE_MENU.profile.label, PROFILE_MENU.profile.to)}
+          {routeLink(PROFILE_MENU.videos.label, PROFILE_MENU.videos.to)}
+          {routeLink(
+            PROFILE_MENU.messages.label,
+            PROFILE_MENU.messages.to,
+            false,
+            unreadMessages ? 'red' : undefined,
+          )}
+          {routeLink(balanceText, PROFILE_MENU.balance.to)}
+          <MantineNavLink
+            component="button"
+            type="button"
+            label="Log Out"
+            leftSection={<IconLogout size={16} />}
+            onClick={logout}
+          />
+        </nav>
+      ) : (
+        <Stack gap="xs">
+          <Button
+            component={Link}
+            to="/login"
+            variant={isCurrentPath(pathname, '/login') ? 'light' : 'default'}
+            aria-current={isCurrentPath(pathname, '/login') ? 'page' : undefined}
+            fullWidth
+          >
+            Log In
+          </Button>
+          <Button
+            component={Link}
+            to="/signup"
+            aria-current={isCurrentPath(pathname, '/signup') ? 'page' : undefined}
+            fullWidth
+          >
+            Sign Up
+          </Button>
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed" mt="md">
+        Version {APP_VERSION}
+      </Text>
+    </Stack>
+  );
+}

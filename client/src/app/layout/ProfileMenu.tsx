@@ -1,0 +1,74 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconMail,
+  IconUser,
+  IconUserCircle,
+  IconVideo,
+  IconWallet,
+} from '@tabler/icons-react';
+import { NavLink, useLocation } from 'react-router';
+import { logout } from '../../lib/session';
+import { isCurrentPath, PROFILE_MENU } from './navigation';
+import { useAccountSummary } from './use-account-summary';
+
+const ICON_SIZE = 16;
+
+/** The logged-in dropdown of SPEC's navigation. */
+export function ProfileMenu() {
+  const { pathname } = useLocation();
+  const { balanceText, unreadMessages } = useAccountSummary();
+  const onProfilePage = Object.values(PROFILE_MENU).some((entry) => isCurrentPath(pathname, entry.to));
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant={onProfilePage ? 'light' : 'default'}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          color={unreadMessages ? 'red' : undefined}
+        >
+          My Account
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.profile.to}
+          leftSection={<IconUser size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.profile.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.videos.to}
+          leftSection={<IconVideo size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.videos.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.messages.to}
+          color={unreadMessages ? 'red' : undefined}
+          leftSection={<IconMail size={ICON_SIZE} />}
+          aria-label={unreadMessages ? 'Messages (new messages)' : undefined}
+        >
+          {PROFILE_MENU.messages.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.balance.to}
+          leftSection={<IconWallet size={ICON_SIZE} />}
+        >
+          {balanceText}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={ICON_SIZE} />}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

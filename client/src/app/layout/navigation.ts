@@ -1,0 +1,29 @@
+import { EXTERNAL_LINKS } from '../../lib/external-links';
+
+export type MenuEntry =
+  | { kind: 'route'; label: string; to: string; end?: boolean }
+  | { kind: 'external'; label: string; href: string };
+
+/** SPEC section 2, Navigation: the top menu, in SPEC's order. */
+export const MAIN_MENU: readonly MenuEntry[] = [
+  { kind: 'route', label: 'About Us', to: '/about' },
+  { kind: 'route', label: 'Example Videos', to: '/examples' },
+  { kind: 'external', label: 'Upload Guide', href: EXTERNAL_LINKS.uploadGuide },
+  { kind: 'route', label: 'Special subtitling Requests', to: '/human' },
+  { kind: 'external', label: 'Subtitling GPT', href: EXTERNAL_LINKS.gptPage },
+  { kind: 'route', label: 'Upload', to: '/', end: true },
+];
+
+/** The profile dropdown's links; Balance and Log Out follow them. */
+export const PROFILE_MENU = {
+  profile: { label: 'My Profile', to: '/user/overview' },
+  videos: { label: 'My Videos', to: '/videos' },
+  messages: { label: 'Messages', to: '/message/overview' },
+  balance: { label: 'Balance', to: '/balance' },
+} as const;
+
+/** Whether `to` is the page being shown (or, unless `end`, one of its sub-pages). */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
+  if (pathname === to) return true;
+  return !end && to !== '/' && pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ContentPage } from '../../../../shared/content';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useContentPage } from './use-content-page';
+
+export interface ContentSectionProps {
+  page: ContentPage;
+  /** 1 when the content is the page itself, 2 when it sits under another heading. */
+  headingOrder?: TitleOrder;
+}
+
+/** A content-service page: its title as a heading and its sanitized html, with loading and error states. */
+export function ContentSection({ page, headingOrder = 2 }: ContentSectionProps) {
+  const content = useContentPage(page);
+
+  if (content.isPending) {
+    return (
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading…</Text>
+      </Group>
+    );
+  }
+  if (content.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="This page could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Please check your connection and try again.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void content.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Title order={headingOrder}>{content.data.title}</Title>
+      <SafeHtml html={content.data.html} />
+    </Stack>
+  );
+}

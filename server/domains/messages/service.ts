@@ -1,0 +1,67 @@
+import type { MessageInput } from '../../../shared/schemas/messages';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import { publishEvent } from '../../realtime/event-hub';
+import type { SessionUser } from '../auth/sessions';
+import * as repo from './repo';
+
+const isAdmin = (user: SessionUser) => user.role === 'Admin';
+
+/** The caller's company's messages; admins may ask for every company's. A user without a company has none. */
+export async function listMessages(
+  db: Db,
+  user: SessionUser,
+  page: number,
+  pageSize: number,
+  allCompanies = false,
+) {
+  if (allCompanies && isAdmin(user)) return repo.pageNewestFirst(db, null, page, pageSize);
+  if (!user.companyId) return { messages: [], total: 0 };
+  return repo.pageNewestFirst(db, user.companyId, page, pageSize);
+}
+
+export async function getMessage(db: Db, user: SessionUser, id: number) {
+  const message = await repo.findById(db, id);
+  if (!message || (!isAdmin(user) && message.companyId !== user.companyId)) throw new NotFound('Message');
+  return message;
+}
+
+export async function createMessage(db: Db, actor: SessionUser, input: MessageInput) {
+  return db.transaction().execute(async (trx) => {
+    const company = await trx
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', input.company)
+      .executeTakeFirst();
+    if (!company) throw new NotFound('Company');
+    const id = await repo.insertMessage(trx, {
+      title: input.title,
+      message: input.message,
+      companyId: company.id,
+      createdBy: actor.id,
+    });
+    await publishEvent(trx, { type: 'message', companyId: company.id });
+    return id;
+  });
+}
+
+export async function deleteMessage(db: Db, id: number) {
+  const deleted = await repo.deleteMessage(db, id);
+  if (!deleted) throw new NotFound('Message');
+  await publishEvent(db, { type: 'message', companyId: deleted.companyId });
+}
+
+/** SPEC: the Messages item turns red when the company's count exceeds the count this user last saw. */
+export async function unreadState(db: Db, user: SessionUser) {
+  if (!user.companyId) return { count: 0, seen: 0, unread: false };
+  const [count, seen] = await Promise.all([
+    repo.countForCompany(db, user.companyId),
+    repo.seenCount(db, user.id),
+  ]);
+  return { count, seen, unread: !isAdmin(user) && count > seen };
+}
+
+export async function markMessagesSeen(db: Db, user: SessionUser) {
+  if (!user.companyId) return;
+  await repo.setSeenCount(db, user.id, await repo.countForCompany(db, user.companyId));
+}

@@ -1,0 +1,69 @@
+import { EventEmitter, on } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+
+const CHANNEL = 'app_events';
+
+/** What open browsers of a company hear about: a new message, a video that changed. */
+export const companyEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), companyId: z.number() }),
+  z.object({ type: z.literal('video'), companyId: z.number(), videoId: z.number() }),
+]);
+export type CompanyEvent = z.infer<typeof companyEvent>;
+
+/**
+ * Published with pg_notify, so an event written inside a transaction goes out only when it commits,
+ * and reaches every server instance whichever process (server or worker) published it.
+ */
+export async function publishEvent(db: Db, event: CompanyEvent): Promise<void> {
+  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+}
+
+export interface EventHub {
+  /** Yields the company's events until the signal aborts. */
+  stream(companyId: number, signal: AbortSignal): AsyncGenerator<CompanyEvent>;
+  close(): Promise<void>;
+}
+
+/** One LISTEN connection per process, fanned out in memory to subscribers. */
+export async function startEventHub(connectionString: string, logger: Logger): Promise<EventHub> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      const parsed = companyEvent.safeParse(JSON.parse(message.payload ?? 'null'));
+      if (parsed.success) emitter.emit(`company:${parsed.data.companyId}`, parsed.data);
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'event listener lost its connection; reconnecting');
+      next.end().catch(() => {});
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+
+  return {
+    async *stream(companyId, signal) {
+      try {
+        for await (const [event] of on(emitter, `company:${companyId}`, { signal }))
+          yield event as CompanyEvent;
+      } catch (error) {
+        if (!signal.aborted) throw error;
+      }
+    },
+    async close() {
+      closed = true;
+      await client?.end();
+    },
+  };
+}
