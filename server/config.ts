@@ -34,6 +34,10 @@ const environment = z.object({
     emptyAsUndefined,
     z.email({ error: 'must be an email address' }).default('support@example.com'),
   ),
+  /** Signs download links; generated into DATA_DIR/app.secret when unset (share it between instances). */
+  APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -42,6 +42,10 @@ export class Conflict extends DomainError {
   override readonly status = 409;
 }
 
+export class PayloadTooLarge extends DomainError {
+  override readonly status = 413;
+}
+
 export class InsufficientCredits extends DomainError {
   override readonly status = 402;
   constructor(readonly missingCents: number) {

@@ -4,13 +4,11 @@ import { connectDatabaseServer } from './db/connect';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
-import { createStripe } from './domains/billing/stripe-client';
 import { buildApp } from './http/app';
-import { createQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { runProcess } from './process-lifecycle';
 import { startEventHub } from './realtime/event-hub';
-import type { Services } from './services';
+import { createServices } from './runtime';
 
 async function startServer(config: Config, logger: Logger) {
   const server = await connectDatabaseServer(config, logger);
@@ -23,17 +21,10 @@ async function startServer(config: Config, logger: Logger) {
       `\n  Admin login: ${config.ADMIN_EMAIL} / ${seeded.generatedAdminPassword}\n  (shown only now)\n`,
     );
   }
-  const queue = await createQueue(database.pool);
 
   let worker: WorkerHandle | null = null;
-  const services: Services = {
-    config,
-    db: database.db,
-    logger,
-    queue,
-    payments: createStripe(config),
-    workerRunning: () => worker?.isRunning() ?? false,
-  };
+  const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
+  logger.info(services.media.description);
   if (config.WORKER === 'inline')
     worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
 
@@ -46,7 +37,6 @@ async function startServer(config: Config, logger: Logger) {
     await app.close(); // stop taking requests, finish those in flight
     await events.close();
     await worker?.stop(); // running jobs finish or go back to the queue
-    await queue.release();
     await database.close();
     await server.stop();
   };

@@ -3,22 +3,21 @@
 import { findDatabaseUrl } from '../server/db/connect';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { createQueue } from '../server/jobs/queue';
 import { runProcess } from '../server/process-lifecycle';
+import { createServices } from '../server/runtime';
 import { startWorker } from './runner';
 
 await runProcess(async (config, logger) => {
   const database = openDatabase(await findDatabaseUrl(config));
   await migrateToLatest(database.db, database.pool);
-  const queue = await createQueue(database.pool);
   let running = () => false;
-  const services = { config, db: database.db, logger, queue, payments: null, workerRunning: () => running() };
+  const services = await createServices(config, database.db, logger, () => running());
+  logger.info(services.media.description);
   const worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
   running = worker.isRunning;
   console.log(`Worker running with concurrency ${config.WORKER_CONCURRENCY}`);
   return async () => {
     await worker.stop();
-    await queue.release();
     await database.close();
   };
 });

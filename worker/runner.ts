@@ -1,18 +1,26 @@
-import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import { type Runner, run, type Task, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
+import type { z } from 'zod';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
+import type { TaskDefinition } from './task';
 import { crontab, tasks } from './tasks';
+
+function bind<Name extends string, Schema extends z.ZodType>(
+  task: TaskDefinition<Name, Schema>,
+  services: Services,
+): Task {
+  return async (rawPayload, helpers) => {
+    // Old jobs and jobs added from SQL bypass TypeScript: parse before trusting.
+    await task.handle(task.payload.parse(rawPayload ?? {}), { services, helpers });
+  };
+}
 
 export function buildTaskList(services: Services): TaskList {
   const list: TaskList = {};
   for (const task of tasks) {
     if (list[task.name]) throw new Error(`Two handlers for the job ${task.name}`);
-    list[task.name] = async (rawPayload, helpers) => {
-      // Old jobs and jobs added from SQL bypass TypeScript: parse before trusting.
-      const payload = task.payload.parse(rawPayload ?? {});
-      await task.handle(payload, { services, helpers });
-    };
+    list[task.name] = bind(task, services);
   }
   return list;
 }

@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
+import { MAX_VIDEO_BYTES } from '../../shared/limits';
 import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
@@ -33,6 +35,10 @@ export async function buildApp(services: Services, { serveClient = true, events 
   });
   errorHandling(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    // Files stream to disk; a file past 1.5 GB is cut off and answered with 413.
+    limits: { fileSize: MAX_VIDEO_BYTES, files: 2, fields: 20, fieldSize: 100_000 },
+  });
   sessionHooks(app, services.db);
 
   await app.register(fastifyTRPCPlugin, {

@@ -7,6 +7,7 @@ import { contentRoutes } from '../domains/content/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { userRoutes } from '../domains/users/rest';
+import { videoRoutes } from '../domains/videos/rest';
 import type { Services } from '../services';
 
 /** The legacy REST paths of SPEC section 7, mounted under /api; each domain translates to its service. */
@@ -19,4 +20,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   billingRoutes(app, services);
   contentRoutes(app, services);
   messageRoutes(app, services);
+  videoRoutes(app, services);
 }

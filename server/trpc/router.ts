@@ -6,6 +6,7 @@ import { contentRouter } from '../domains/content/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { usersRouter } from '../domains/users/router';
+import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
 import { router } from './trpc';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   billing: billingRouter,
   content: contentRouter,
   messages: messagesRouter,
+  videos: videosRouter,
   events: eventsRouter,
 });
 

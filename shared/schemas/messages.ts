@@ -11,6 +11,9 @@ export const MESSAGE_TEXTS = {
 export const messageInput = z.object({
   title: z.string().trim().min(1, MESSAGE_TEXTS.titleRequired).max(200),
   message: z.string().trim().min(1, MESSAGE_TEXTS.messageRequired).max(10_000),
-  company: z.coerce.number({ error: MESSAGE_TEXTS.companyRequired }).int().positive(MESSAGE_TEXTS.companyRequired),
+  company: z.coerce
+    .number({ error: MESSAGE_TEXTS.companyRequired })
+    .int()
+    .positive(MESSAGE_TEXTS.companyRequired),
 });
 export type MessageInput = z.infer<typeof messageInput>;

@@ -16,7 +16,14 @@ export async function testApp(env: NodeJS.ProcessEnv = {}) {
   const events = await startEventHub(database.url, services.logger);
   afterAll(() => events.close());
   const app = await buildApp(services, { serveClient: false, events });
-  return { app, db: database.db, databaseUrl: database.url, services, call: caller(app) };
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    databaseUrl: database.url,
+    services,
+    call: caller(app),
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

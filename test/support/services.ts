@@ -1,19 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
-import { createStripe } from '../../server/domains/billing/stripe-client';
-import { createQueue } from '../../server/jobs/queue';
 import { createLogger } from '../../server/logger';
+import { createServices } from '../../server/runtime';
 import type { Services } from '../../server/services';
 
-/** Real services over a test database: the real queue, a quiet logger. */
+/** Real services over a test database: real storage, ffmpeg and payments config, a quiet logger. */
 export async function testServices(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): Promise<Services> {
-  const config = loadConfig({ DATA_DIR: '/tmp/subtitling-test-files', LOG_LEVEL: 'silent', ...env });
-  return {
+  // Each test file gets its own data folder, so its files and temporary files are its own.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-test-data-'));
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  return createServices(
     config,
-    payments: createStripe(config),
-    db: database.db,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-    queue: await createQueue(database.pool),
-    workerRunning: () => true,
-  };
+    database.db,
+    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    () => true,
+  );
 }

@@ -1,7 +1,8 @@
+import { burnInVideoTask } from './burn-in-video';
 import { purgeExpiredSessions } from './purge-expired-sessions';
 
 /** Every task the worker runs; a job name is typed from this list, so one without a handler cannot compile. */
-export const tasks = [purgeExpiredSessions] as const;
+export const tasks = [purgeExpiredSessions, burnInVideoTask] as const;
 
 export type TaskName = (typeof tasks)[number]['name'];
 export type PayloadOf<Name extends TaskName> = Parameters<

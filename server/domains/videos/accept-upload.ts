@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../../../shared/languages';
+import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
+import { PLAN_IDS } from '../../../shared/plans';
+import { priceFor } from '../../../shared/pricing';
+import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { decodeSrtBytes, parseSrt, SrtError, writeSrt } from '../../../shared/subtitles';
+import { Forbidden, InvalidInput, ServiceUnavailable } from '../../errors';
+import { enqueue } from '../../jobs/queue';
+import { probeVideo } from '../../media/probe';
+import { publishEvent } from '../../realtime/event-hub';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/sessions';
+import { appendLedgerEntry } from '../ledger/service';
+import { currentPriceList } from '../prices/service';
+import * as repo from './repo';
+import type { ReceivedFile, ReceivedUpload } from './upload-receiver';
+
+export type UploadMode = 'generate' | 'hardcode';
+
+const FIELD_NAMES = {
+  generate: { video: 'file' },
+  hardcode: { video: 'fileVideo', srt: 'fileSub' },
+} as const;
+const MAX_SRT_BYTES = 10 * 1024 * 1024;
+
+function refuse(text: string, field: string): never {
+  throw new InvalidInput(serverMessage(text), field);
+}
+
+/** The user's SRT, checked: .srt name, UTF-8, not empty, parseable (the error names the line). */
+export async function readUploadedSrt(
+  file: ReceivedFile | undefined,
+  messages: { missing: string; type: string },
+) {
+  if (!file) refuse(messages.missing, 'fileSub');
+  if (!file.filename.toLowerCase().endsWith('.srt')) refuse(messages.type, 'fileSub');
+  if (file.bytes === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
+  if (file.bytes > MAX_SRT_BYTES)
+    throw new InvalidInput('The subtitle file is larger than 10 MB.', 'fileSub');
+  try {
+    const cues = parseSrt(decodeSrtBytes(await readFile(file.path)));
+    if (cues.length === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
+    return { cues, name: file.filename };
+  } catch (error) {
+    if (error instanceof SrtError) throw new InvalidInput(error.message, 'fileSub');
+    throw error;
+  }
+}
+
+function generateChoices(fields: Record<string, string>) {
+  const rso = fields.rso ?? '';
+  const inLan = fields.in_lan ?? '';
+  const outLan = fields.out_lan ?? '';
+  if (!PLAN_IDS.includes(rso as never)) refuse(UPLOAD_MESSAGES.planRequired, 'rso');
+  if (!INPUT_LANGUAGE_CODES.includes(inLan as never)) refuse(UPLOAD_MESSAGES.inputLanguageRequired, 'in_lan');
+  if (!OUTPUT_LANGUAGE_CODES.includes(outLan as never))
+    refuse(UPLOAD_MESSAGES.outputLanguageRequired, 'out_lan');
+  return { rso, inLan, outLan };
+}
+
+/**
+ * Accepts an upload whatever the client claimed: MP4 by content, duration by ffprobe, the company
+ * the caller's and the price the server's. One transaction creates the video, charges it and
+ * queues its first job; a refused upload is charged nothing and leaves no file behind.
+ */
+export async function acceptUpload(
+  services: Services,
+  user: SessionUser,
+  mode: UploadMode,
+  upload: ReceivedUpload,
+) {
+  try {
+    const companyId = user.companyId;
+    if (!companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+    const video = upload.files[FIELD_NAMES[mode].video];
+    if (!video || video.bytes === 0) refuse(UPLOAD_MESSAGES.mp4Required, FIELD_NAMES[mode].video);
+    const probe = await probeVideo(services.media.ffprobe, video.path);
+    if (!probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
+    const durationSeconds = Math.floor(probe.durationSeconds);
+    if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
+
+    const subtitles =
+      mode === 'hardcode'
+        ? await readUploadedSrt(upload.files.fileSub, {
+            missing: UPLOAD_MESSAGES.srtRequired,
+            type: UPLOAD_MESSAGES.srtType,
+          })
+        : null;
+    const choices = mode === 'generate' ? generateChoices(upload.fields) : null;
+    if (mode === 'generate') throw new ServiceUnavailable(VIDEO_TEXTS.generateUnavailable);
+
+    const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
+    const sourceKey = `videos/${randomUUID()}/source.mp4`;
+    await services.storage.adopt(sourceKey, video.path);
+    try {
+      return await services.db.transaction().execute(async (trx) => {
+        const videoId = await repo.insertVideo(trx, {
+          companyId,
+          createdBy: user.id,
+          mode,
+          filename: video.filename,
+          title: (upload.fields.title ?? '').slice(0, 200),
+          description: (upload.fields.description ?? '').slice(0, 2000),
+          rso: choices?.rso ?? null,
+          inLan: choices?.inLan ?? null,
+          outLan: choices?.outLan ?? null,
+          durationSeconds,
+          priceCents,
+          sourceKey,
+          audioStartMs: Math.round((probe.audio?.startSeconds ?? 0) * 1000),
+          srtStatus: subtitles ? 'completed' : 'polling',
+        });
+        if (priceCents > 0) {
+          await appendLedgerEntry(trx, {
+            companyId,
+            kind: 'charge',
+            amountCents: -priceCents,
+            actorUserId: user.id,
+            videoId,
+            reference: `video:${videoId}`,
+          });
+        }
+        if (subtitles) {
+          await repo.insertSubtitleVersion(trx, {
+            videoId,
+            version: 0,
+            origin: 'uploaded',
+            name: subtitles.name,
+            srt: writeSrt(subtitles.cues),
+          });
+          await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+        }
+        await publishEvent(trx, { type: 'video', companyId, videoId });
+        return videoId;
+      });
+    } catch (error) {
+      await services.storage.remove(sourceKey);
+      throw error;
+    }
+  } finally {
+    await upload.discard();
+  }
+}

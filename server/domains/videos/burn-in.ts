@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { OutputLanguage } from '../../../shared/languages';
+import { parseSrt } from '../../../shared/subtitles';
+import { prepareSubtitleFonts } from '../../media/fonts';
+import { probeVideo } from '../../media/probe';
+import { renderSubtitles } from '../../media/render-subtitles';
+import { publishEvent } from '../../realtime/event-hub';
+import type { Services } from '../../services';
+import * as repo from './repo';
+import { languageOfScript } from './script-language';
+
+/** A failure that retrying cannot mend (the video or its subtitles are unusable). */
+export class PermanentFailure extends Error {}
+
+const PROGRESS_STEP = 5;
+
+/**
+ * Renders the latest subtitle version into the source video. Idempotent: the output replaces the
+ * hardcoded video only when complete, so a retry or a re-burn never leaves half a file.
+ */
+export async function burnInVideo(services: Services, videoId: number, signal?: AbortSignal): Promise<void> {
+  const video = await repo.findForBurnIn(services.db, videoId);
+  if (!video?.source_key) return; // deleted meanwhile
+  const subtitle = await repo.latestSubtitle(services.db, videoId);
+  if (!subtitle) throw new PermanentFailure('No subtitles to burn in');
+  const source = services.storage.localPath(video.source_key);
+  const probe = await probeVideo(services.media.ffprobe, source);
+  if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
+
+  const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
+  let reported = 0;
+  const { output, cleanup } = await renderSubtitles({
+    ffmpeg: services.media.ffmpeg,
+    source,
+    probe,
+    cues: parseSrt(subtitle.srt),
+    language: (video.out_lan as OutputLanguage | null) ?? languageOfScript(subtitle.srt),
+    fonts: await prepareSubtitleFonts(services.config.dataDir),
+    tmpDir: services.tmpDir,
+    signal,
+    onProgress: (percent) => {
+      if (percent < reported + PROGRESS_STEP) return;
+      reported = percent;
+      void repo
+        .setHardcodedProgress(services.db, videoId, percent)
+        .then(announce)
+        .catch(() => {});
+    },
+  });
+  try {
+    const hardcodedKey = path.posix.join(path.posix.dirname(video.source_key), 'hardcoded.mp4');
+    await services.storage.adopt(hardcodedKey, output);
+    await services.db.transaction().execute(async (trx) => {
+      await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
+      await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
+    });
+  } finally {
+    await cleanup();
+  }
+}

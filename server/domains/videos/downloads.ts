@@ -1,0 +1,46 @@
+import type { FastifyReply } from 'fastify';
+import { Conflict, NotFound } from '../../errors';
+import type { Services } from '../../services';
+import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
+import type { SessionUser } from '../auth/sessions';
+import * as repo from './repo';
+import { displayName } from './upload-receiver';
+
+/** The name a download is saved under: the video's name without its extension, plus ours. */
+export function downloadName(videoName: string, suffix: string): string {
+  return `${displayName(videoName).replace(/\.[^.]*$/, '') || 'video'}${suffix}`;
+}
+
+/** A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`. */
+export async function hardcodedDownloadUrl(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  videoName?: string,
+) {
+  const video = user.companyId ? await repo.downloadKeys(services.db, user.companyId, videoId) : undefined;
+  if (!video) throw new NotFound('Video');
+  if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
+  const token = signDownload(services.secret, {
+    key: video.hardcoded_key,
+    filename: downloadName(videoName || video.filename, '_subtitled.mp4'),
+    expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
+  });
+  return `${services.config.publicUrl}/api/files/${token}`;
+}
+
+export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {
+  const grant = verifyDownload(services.secret, token);
+  if (!grant) throw new NotFound('Download link (it may have expired)');
+  const size = await services.storage.size(grant.key);
+  if (size === null) throw new NotFound('File');
+  return reply
+    .header('content-type', 'video/mp4')
+    .header('content-length', size)
+    .header(
+      'content-disposition',
+      `attachment; filename="${grant.filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(grant.filename)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(services.storage.read(grant.key));
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database';
+import { publishEvent } from '../../realtime/event-hub';
+import { appendLedgerEntry } from '../ledger/service';
+import * as repo from './repo';
+
+/**
+ * A step failed for good: its statuses turn `failed` with a reason admins can read, and a video
+ * that delivered nothing gets its charge back, once (the ledger's unique reference is the proof).
+ */
+export async function failVideo(
+  db: Db,
+  videoId: number,
+  statuses: ('srt_status' | 'hardcoded_status')[],
+  reason: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const video = await trx
+      .selectFrom('videos')
+      .select(['id', 'company_id', 'price_cents', 'hardcoded_key'])
+      .where('id', '=', videoId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!video) return;
+    await repo.markFailed(trx, videoId, statuses, reason);
+    const reference = `video:${videoId}`;
+    const refunded = await trx
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('kind', '=', 'refund')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!refunded && !video.hardcoded_key && video.price_cents > 0) {
+      await appendLedgerEntry(trx, {
+        companyId: video.company_id,
+        kind: 'refund',
+        amountCents: video.price_cents,
+        videoId,
+        reference,
+        note: reason.slice(0, 200),
+      });
+    }
+    await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
+  });
+}

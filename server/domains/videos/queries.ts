@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import type { SessionUser } from '../auth/sessions';
+import * as repo from './repo';
+
+export type VideoRow = Awaited<ReturnType<typeof repo.findForCompany>> & {};
+
+export interface VideoPage {
+  page: number;
+  pageSize: number;
+  sort: 'asc' | 'desc';
+  search?: string;
+}
+
+/** The caller's company's videos; SPEC: the list is empty for a user without a company. */
+export async function listVideos(db: Db, user: SessionUser, options: VideoPage) {
+  if (!user.companyId) return { videos: [], total: 0 };
+  const search = options.search?.trim();
+  return repo.pageForCompany(db, user.companyId, { ...options, search: search || undefined });
+}
+
+export async function getVideo(db: Db, user: SessionUser, videoId: number): Promise<VideoRow> {
+  const video = user.companyId ? await repo.findForCompany(db, user.companyId, videoId) : undefined;
+  if (!video) throw new NotFound('Video');
+  return video;
+}
+
+export async function countVideos(db: Db, user: SessionUser) {
+  return user.companyId
+    ? (await repo.pageForCompany(db, user.companyId, { page: 1, pageSize: 1, sort: 'desc' })).total
+    : 0;
+}
+
+export async function latestSubtitles(db: Db, user: SessionUser, videoId: number) {
+  await getVideo(db, user, videoId);
+  const subtitle = await repo.latestSubtitle(db, videoId);
+  if (!subtitle) throw new NotFound('Subtitles');
+  return subtitle;
+}

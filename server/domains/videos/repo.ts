@@ -1,0 +1,225 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { VideoStatusColumn } from '../../db/schema';
+
+export const listColumns = [
+  'id',
+  'filename',
+  'title',
+  'description',
+  'mode',
+  'rso',
+  'in_lan',
+  'out_lan',
+  'srt_status',
+  'hardcoded_status',
+  'srt_progress',
+  'hardcoded_progress',
+  'failure_reason',
+  'revisions',
+  'duration_seconds',
+  'price_cents',
+  'company_id',
+  'created_at',
+] as const;
+
+export interface NewVideo {
+  companyId: number;
+  createdBy: number;
+  mode: 'generate' | 'hardcode';
+  filename: string;
+  title: string;
+  description: string;
+  rso: string | null;
+  inLan: string | null;
+  outLan: string | null;
+  durationSeconds: number;
+  priceCents: number;
+  sourceKey: string;
+  audioStartMs: number;
+  srtStatus: VideoStatusColumn;
+}
+
+export async function insertVideo(db: Db, video: NewVideo) {
+  const row = await db
+    .insertInto('videos')
+    .values({
+      company_id: video.companyId,
+      created_by: video.createdBy,
+      mode: video.mode,
+      filename: video.filename,
+      title: video.title,
+      description: video.description,
+      rso: video.rso,
+      in_lan: video.inLan,
+      out_lan: video.outLan,
+      duration_seconds: video.durationSeconds,
+      price_cents: video.priceCents,
+      source_key: video.sourceKey,
+      audio_start_ms: video.audioStartMs,
+      srt_status: video.srtStatus,
+      srt_progress: video.srtStatus === 'completed' ? 100 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function insertSubtitleVersion(
+  db: Db,
+  version: {
+    videoId: number;
+    version: number;
+    origin: 'generated' | 'uploaded' | 'revision';
+    name: string;
+    srt: string;
+    stats?: unknown;
+  },
+) {
+  return db
+    .insertInto('subtitle_versions')
+    .values({
+      video_id: version.videoId,
+      version: version.version,
+      origin: version.origin,
+      name: version.name,
+      srt_content: version.srt,
+      stats: version.stats === undefined ? null : JSON.stringify(version.stats),
+    })
+    .execute();
+}
+
+export function latestSubtitle(db: Db, videoId: number) {
+  return db
+    .selectFrom('subtitle_versions')
+    .select(['id', 'version', 'name', 'srt_content as srt', 'stats'])
+    .where('video_id', '=', videoId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findForCompany(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(listColumns)
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export async function pageForCompany(
+  db: Db,
+  companyId: number,
+  options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
+) {
+  let rows = db.selectFrom('videos').select(listColumns).where('company_id', '=', companyId);
+  let count = db
+    .selectFrom('videos')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('company_id', '=', companyId);
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
+    rows = rows.where('filename', 'ilike', pattern);
+    count = count.where('filename', 'ilike', pattern);
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('created_at', options.sort)
+      .orderBy('id', options.sort)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { videos: list, total: Number(total.total) };
+}
+
+export function findForBurnIn(db: Db, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'company_id',
+      'source_key',
+      'hardcoded_key',
+      'out_lan',
+      'duration_seconds',
+      'hardcoded_status',
+      'revisions',
+    ])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}
+
+export function setHardcodedProgress(db: Db, videoId: number, percent: number) {
+  return db
+    .updateTable('videos')
+    .set({ hardcoded_progress: percent, updated_at: new Date() })
+    .where('id', '=', videoId)
+    .execute();
+}
+
+export function markHardcodedCompleted(db: Db, videoId: number, hardcodedKey: string) {
+  return db
+    .updateTable('videos')
+    .set({
+      hardcoded_status: 'completed',
+      hardcoded_progress: 100,
+      hardcoded_key: hardcodedKey,
+      failure_reason: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', videoId)
+    .execute();
+}
+
+export function markFailed(
+  db: Db,
+  videoId: number,
+  statuses: ('srt_status' | 'hardcoded_status')[],
+  reason: string,
+) {
+  return db
+    .updateTable('videos')
+    .set({
+      ...Object.fromEntries(statuses.map((status) => [status, 'failed'])),
+      failure_reason: reason.slice(0, 500),
+      updated_at: new Date(),
+    })
+    .where('id', '=', videoId)
+    .execute();
+}
+
+/** Locks the video for a revision so two edited SRTs cannot both pass the "< 2" check. */
+export function lockForRevision(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'hardcoded_status', 'revisions', 'filename'])
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function startRevision(db: Db, videoId: number) {
+  return db
+    .updateTable('videos')
+    .set({
+      hardcoded_status: 'polling',
+      hardcoded_progress: 0,
+      revisions: sql`revisions + 1`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', videoId)
+    .execute();
+}
+
+export function downloadKeys(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}

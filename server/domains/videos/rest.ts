@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
+import { id } from '../../../shared/schemas/accounts';
+import { SORT_ORDERS } from '../../../shared/schemas/videos';
+import { requireUser } from '../../rest/guards';
+import { entity, many } from '../../rest/strapi';
+import type { Services } from '../../services';
+import { acceptUpload, type UploadMode } from './accept-upload';
+import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
+import { videoEntity } from './legacy-shape';
+import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
+import { uploadRevision } from './revisions';
+import { receiveUpload } from './upload-receiver';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(VIDEOS_PAGE_SIZE),
+  search: z.string().max(200).optional(),
+});
+
+export function videoRoutes(app: FastifyInstance, services: Services) {
+  const { db } = services;
+
+  const upload = (mode: UploadMode) => async (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    const received = await receiveUpload(request, services.tmpDir);
+    const videoId = await acceptUpload(services, user, mode, received);
+    return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
+  };
+  app.post('/upload-log', upload('generate'));
+  app.post('/upload-log/hc', upload('hardcode'));
+
+  app.post('/upload-srt', async (request) => {
+    const user = requireUser(request);
+    const received = await receiveUpload(request, services.tmpDir);
+    const videoId = id.safeParse(received.fields.id);
+    if (!videoId.success) {
+      await received.discard();
+      throw new z.ZodError([
+        { code: 'custom', path: ['id'], message: 'A video id is required', input: received.fields.id },
+      ]);
+    }
+    await uploadRevision(services, user, videoId.data, received);
+    return { data: videoEntity(await getVideo(db, user, videoId.data)), meta: {} };
+  });
+
+  app.get('/upload-logs', async (request) => {
+    const user = requireUser(request);
+    const { filters } = z.object({ filters: z.object({ id: id }) }).parse(request.query);
+    return many([videoEntity(await getVideo(db, user, filters.id))]);
+  });
+
+  app.get('/upload-logs/count', async (request) => countVideos(db, requireUser(request)));
+
+  app.get('/upload-logs/my-company-video', async (request) => {
+    const { id: videoId } = z.object({ id }).parse(request.query);
+    return { data: videoEntity(await getVideo(db, requireUser(request), videoId)), meta: {} };
+  });
+
+  app.get('/upload-logs/my-company-videos-:sort', async (request) => {
+    const user = requireUser(request);
+    const { sort } = z.object({ sort: z.enum(SORT_ORDERS) }).parse(request.params);
+    const query = pageQuery.parse(request.query);
+    const { videos, total } = await listVideos(db, user, { ...query, sort });
+    return many(videos.map(videoEntity), { page: query.page, pageSize: query.pageSize, total });
+  });
+
+  app.get('/srts', async (request) => {
+    const { filters } = z.object({ filters: z.object({ video_id: id }) }).parse(request.query);
+    const subtitle = await latestSubtitles(db, requireUser(request), filters.video_id);
+    return many([
+      entity(subtitle.id, { name: subtitle.name, srt_content: subtitle.srt, video_id: filters.video_id }),
+    ]);
+  });
+
+  app.get('/download-hardcoded-url', async (request) => {
+    const query = z.object({ id, video_name: z.string().max(300).optional() }).parse(request.query);
+    return {
+      presignedUrl: await hardcodedDownloadUrl(services, requireUser(request), query.id, query.video_name),
+    };
+  });
+
+  app.get('/files/:token', async (request, reply) => {
+    const { token } = z.object({ token: z.string().max(2000) }).parse(request.params);
+    return sendSignedDownload(services, token, reply);
+  });
+}

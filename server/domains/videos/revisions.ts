@@ -1,0 +1,50 @@
+import { MAX_REVISIONS } from '../../../shared/limits';
+import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { writeSrt } from '../../../shared/subtitles';
+import { Conflict, NotFound } from '../../errors';
+import { enqueue } from '../../jobs/queue';
+import { publishEvent } from '../../realtime/event-hub';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/sessions';
+import { readUploadedSrt } from './accept-upload';
+import * as repo from './repo';
+import type { ReceivedUpload } from './upload-receiver';
+
+/**
+ * An edited SRT for a finished video: kept as a new version, the status back to polling in the same
+ * transaction, and the hardcoded video made again. Free up to SPEC's 2 revisions.
+ */
+export async function uploadRevision(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  upload: ReceivedUpload,
+) {
+  try {
+    const subtitles = await readUploadedSrt(upload.files.file, {
+      missing: UPLOAD_MESSAGES.editedSrtMissing,
+      type: UPLOAD_MESSAGES.editedSrtType,
+    });
+    const companyId = user.companyId;
+    if (!companyId) throw new NotFound('Video');
+    await services.db.transaction().execute(async (trx) => {
+      const video = await repo.lockForRevision(trx, companyId, videoId);
+      if (!video) throw new NotFound('Video');
+      if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
+      if (video.hardcoded_status !== 'completed') throw new Conflict(VIDEO_TEXTS.revisionNotReady);
+      const latest = await repo.latestSubtitle(trx, videoId);
+      await repo.insertSubtitleVersion(trx, {
+        videoId,
+        version: (latest?.version ?? -1) + 1,
+        origin: 'revision',
+        name: subtitles.name,
+        srt: writeSrt(subtitles.cues),
+      });
+      await repo.startRevision(trx, videoId);
+      await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+      await publishEvent(trx, { type: 'video', companyId, videoId });
+    });
+  } finally {
+    await upload.discard();
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
+import { id } from '../../../shared/schemas/accounts';
+import { SORT_ORDERS } from '../../../shared/schemas/videos';
+import { authedProcedure, router } from '../../trpc/trpc';
+import { hardcodedDownloadUrl } from './downloads';
+import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
+
+export const videosRouter = router({
+  list: authedProcedure
+    .input(
+      z.object({
+        page: z.number().int().min(1).default(1),
+        pageSize: z.number().int().min(1).max(100).default(VIDEOS_PAGE_SIZE),
+        sort: z.enum(SORT_ORDERS).default('desc'),
+        search: z.string().max(200).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => listVideos(ctx.db, ctx.user, input)),
+  get: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getVideo(ctx.db, ctx.user, input.id)),
+  count: authedProcedure.query(({ ctx }) => countVideos(ctx.db, ctx.user)),
+  subtitles: authedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => latestSubtitles(ctx.db, ctx.user, input.id)),
+  downloadUrl: authedProcedure
+    .input(z.object({ id, videoName: z.string().max(300).optional() }))
+    .query(async ({ ctx, input }) => ({
+      url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName),
+    })),
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
+import { PayloadTooLarge } from '../../errors';
+
+export interface ReceivedFile {
+  path: string;
+  /** The name the user's file had, for display only; never used as a storage key. */
+  filename: string;
+  bytes: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile>;
+  /** Removes every temporary file not adopted into storage. */
+  discard(): Promise<void>;
+}
+
+/** Strips folders, control characters and excess length from a user's file name. */
+export function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  return (clean || 'video').slice(0, 200);
+}
+
+/**
+ * Streams a multipart upload's files straight to temporary files (never into memory). Multipart
+ * limits stop a file at 1.5 GB; the request then ends with 413 and SPEC's message.
+ */
+export async function receiveUpload(request: FastifyRequest, tmpDir: string): Promise<ReceivedUpload> {
+  await mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  const files: Record<string, ReceivedFile> = {};
+  const discard = async () => {
+    await Promise.all(Object.values(files).map((file) => rm(file.path, { force: true })));
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const file = { path: path.join(tmpDir, randomUUID()), filename: displayName(part.filename), bytes: 0 };
+      files[part.fieldname] = file;
+      await pipeline(part.file, createWriteStream(file.path));
+      if (part.file.truncated) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
+      file.bytes = (await stat(file.path)).size;
+    }
+  } catch (error) {
+    await discard();
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
+    }
+    throw error;
+  }
+  return { fields, files, discard };
+}

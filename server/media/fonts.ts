@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** One medium-weight Noto face per script we burn in (SUBTITLES.md, "Tofu boxes"). */
+const FONT_FILES = [
+  '@expo-google-fonts/noto-sans/500Medium/NotoSans_500Medium.ttf',
+  '@expo-google-fonts/noto-sans-jp/500Medium/NotoSansJP_500Medium.ttf',
+  '@expo-google-fonts/noto-sans-kr/500Medium/NotoSansKR_500Medium.ttf',
+  '@expo-google-fonts/noto-sans-sc/500Medium/NotoSansSC_500Medium.ttf',
+  '@expo-google-fonts/noto-sans-thai/500Medium/NotoSansThai_500Medium.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/500Medium/NotoSansDevanagari_500Medium.ttf',
+];
+
+export interface SubtitleFonts {
+  fontsDir: string;
+  /** For FONTCONFIG_FILE: libass falls back per glyph only through fontconfig, not `fontsdir` alone. */
+  fontconfigFile: string;
+}
+
+function packageFile(spec: string): string {
+  const [scope, name, ...rest] = spec.split('/');
+  const packageJson = require.resolve(`${scope}/${name}/package.json`);
+  return path.join(path.dirname(packageJson), ...rest);
+}
+
+/** Copies the faces into DATA_DIR/fonts once (the packages hold every weight; we need one). */
+export async function prepareSubtitleFonts(dataDir: string): Promise<SubtitleFonts> {
+  const fontsDir = path.join(dataDir, 'fonts');
+  await mkdir(fontsDir, { recursive: true });
+  for (const spec of FONT_FILES) {
+    const target = path.join(fontsDir, path.basename(spec));
+    if (!existsSync(target)) await copyFile(packageFile(spec), target);
+  }
+  const fontconfigFile = path.join(fontsDir, 'fonts.conf');
+  const cacheDir = path.join(fontsDir, 'cache');
+  await writeFile(
+    fontconfigFile,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontsDir}</dir>\n  <cachedir>${cacheDir}</cachedir>\n</fontconfig>\n`,
+  );
+  return { fontsDir, fontconfigFile };
+}

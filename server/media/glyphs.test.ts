@@ -1,0 +1,55 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutputLanguage } from '../../shared/languages';
+import { changedShare, framePixels, makeClip, media } from '../../test/support/media';
+import { prepareSubtitleFonts, type SubtitleFonts } from './fonts';
+import { probeVideo, type VideoProbe } from './probe';
+import { renderSubtitles } from './render-subtitles';
+
+let clip: string;
+let probe: VideoProbe;
+let fonts: SubtitleFonts;
+let tmpDir: string;
+const region = { w: 240, h: 50, x: 200, y: 280 };
+
+beforeAll(async () => {
+  clip = await makeClip('glyphs-1s.mp4', { seconds: 1, width: 640, height: 360 });
+  probe = await probeVideo(media.ffprobe, clip);
+  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-glyphs-'));
+  fonts = await prepareSubtitleFonts(tmpDir);
+});
+
+async function rendered(text: string, language: OutputLanguage) {
+  const { output } = await renderSubtitles({
+    ffmpeg: media.ffmpeg,
+    source: clip,
+    probe,
+    cues: [{ startMs: 0, endMs: 1000, text: text.repeat(3) }],
+    language,
+    fonts,
+    tmpDir,
+  });
+  return framePixels(output, 0.5, region);
+}
+
+/**
+ * A missing glyph renders as the same box whatever the character, so two different characters
+ * (each repeated three times) that render differently prove the script's glyphs were found.
+ */
+describe.each([
+  ['ja', '日', '月'],
+  ['zh', '中', '文'],
+  ['ko', '한', '국'],
+  ['th', 'ก', 'ข'],
+  ['hi', 'क', 'ख'],
+] as const)('burning %s subtitles', (language, first, second) => {
+  it('draws the glyphs, not boxes', async () => {
+    const blank = await framePixels(clip, 0.5, region);
+    const one = await rendered(first, language);
+    const other = await rendered(second, language);
+    expect(changedShare(blank, one)).toBeGreaterThan(0.002);
+    expect(changedShare(one, other)).toBeGreaterThan(0.002);
+  });
+});

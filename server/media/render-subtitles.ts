@@ -1,0 +1,62 @@
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { OutputLanguage } from '../../shared/languages';
+import { type Cue, cuesToAss } from '../../shared/subtitles';
+import { burnInArgs } from './burn-in-args';
+import type { SubtitleFonts } from './fonts';
+import type { VideoProbe } from './probe';
+import { runFfmpeg } from './run-ffmpeg';
+
+export interface SubtitleRender {
+  ffmpeg: string;
+  source: string;
+  probe: VideoProbe;
+  cues: readonly Cue[];
+  language: OutputLanguage;
+  fonts: SubtitleFonts;
+  /** Parent of the job's working folder; the finished file is left at the returned path inside it. */
+  tmpDir: string;
+  signal?: AbortSignal;
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Burns cues into the source with libass (ASS with explicit line breaks, our fonts through
+ * fontconfig so every script falls back to a face that has its glyphs). Answers the output file and
+ * a function that removes the working folder.
+ */
+export async function renderSubtitles(
+  job: SubtitleRender,
+): Promise<{ output: string; cleanup: () => Promise<void> }> {
+  const workDir = await mkdtemp(path.join(job.tmpDir, 'render-'));
+  const cleanup = () => rm(workDir, { recursive: true, force: true });
+  try {
+    const { width, height, durationSeconds, audio } = job.probe;
+    await writeFile(
+      path.join(workDir, 'subtitles.ass'),
+      cuesToAss(job.cues, { width, height, language: job.language }),
+    );
+    await symlink(job.fonts.fontsDir, path.join(workDir, 'fonts'));
+    const output = path.join(workDir, 'hardcoded.mp4');
+    const args = burnInArgs({
+      input: job.source,
+      output,
+      assFile: 'subtitles.ass',
+      fontsDir: 'fonts',
+      copyAudio: audio?.codec === 'aac',
+      threads: Math.max(1, os.availableParallelism()),
+    });
+    await runFfmpeg(job.ffmpeg, args, {
+      cwd: workDir,
+      signal: job.signal,
+      env: { FONTCONFIG_FILE: job.fonts.fontconfigFile },
+      onProgress: (seconds) =>
+        job.onProgress?.(Math.min(99, Math.floor((seconds / Math.max(1, durationSeconds)) * 100))),
+    });
+    return { output, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

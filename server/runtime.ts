@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { createStripe } from './domains/billing/stripe-client';
+import type { Logger } from './logger';
+import { findMediaBinaries } from './media/binaries';
+import type { Services } from './services';
+import { localStorage } from './storage/storage';
+
+async function appSecret(config: Config): Promise<string> {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  const file = path.join(config.dataDir, 'app.secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The services every process (server, worker, tests) builds the same way from its configuration. */
+export async function createServices(
+  config: Config,
+  db: Db,
+  logger: Logger,
+  workerRunning: () => boolean,
+): Promise<Services> {
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  return {
+    config,
+    db,
+    logger,
+    workerRunning,
+    payments: createStripe(config),
+    storage: localStorage(path.join(config.dataDir, 'files')),
+    media: findMediaBinaries(config),
+    tmpDir,
+    secret: await appSecret(config),
+  };
+}

@@ -1,0 +1,36 @@
+/** SPEC section 5 texts for uploads and the videos screen; the server answers with the same words. */
+export const UPLOAD_MESSAGES = {
+  mp4Required: '* MP4 selection is required',
+  mp4Type: '* Please select an MP4 file (more input formats coming soon)',
+  tooBig: '* The file exceeds the maximum allowed size of 1.5GB',
+  tooLong: '* The video exceeds the maximum allowed duration of 30 minutes',
+  planRequired: 'Reading speed optimization selection is required',
+  inputLanguageRequired: 'Input language selection is required',
+  outputLanguageRequired: 'Output language selection is required',
+  srtRequired: '* SRT selection is required.',
+  srtType: '* Please select an SRT file.',
+  srtEmpty: 'Selected subtitle file is empty.',
+  editedSrtMissing: 'No subtitle file selected.',
+  editedSrtType: 'Invalid file format. Please upload an SRT file.',
+  uploadSuccessful: 'Upload successful!',
+  uploading: 'Loading... Stay on this page until the file is uploaded',
+} as const;
+
+export const VIDEO_TEXTS = {
+  hardcodedFailed: 'Video generation failed',
+  srtFailed: 'SRT generation failed.',
+  searchPlaceholder: 'Search videos...',
+  revisionsUsedUp: 'This video already has 2 edited subtitle versions, the most allowed.',
+  revisionNotReady: 'The hardcoded video is still being made; upload the edited SRT when it is done.',
+  generateUnavailable:
+    'Automatic subtitles are not available on this server yet. Use "Upload Your Own Subtitles" to burn in your own SRT file.',
+  noCompany: 'You need to belong to a company to upload videos. Please contact us for assistance.',
+} as const;
+
+/** SPEC's messages carry a leading "* " for the form; the server's errors say the same without it. */
+export function serverMessage(text: string): string {
+  return text.replace(/^\* /, '');
+}
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+
+function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Signs up a fresh user; with `company`, as the admin of a new company, else naming an existing one. */
+async function signUp(page: Page, { withCompany }: { withCompany: boolean }) {
+  const id = uniqueId();
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill(`Buyer ${id}`);
+  await page.getByLabel('Email', { exact: true }).fill(`buyer-${id}@e2e.test`);
+  await page.getByLabel('Password', { exact: true }).fill('Buyer-pass1!');
+  await page.getByLabel('Retype password').fill('Buyer-pass1!');
+  if (withCompany) {
+    await page.getByLabel('New company name').fill(`Buyers ${id}`);
+    await page.getByLabel('Company address').fill('3 Market Square');
+  } else {
+    await page.getByRole('switch', { name: 'My company already has an account' }).check();
+    await page.getByLabel('Company name').fill('Somebody else');
+  }
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a user buys €5 through the payment provider and sees the new balance', async ({ page }) => {
+  await signUp(page, { withCompany: true });
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Balance: €0.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
+  await expect(page.getByText('€0.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add Balance' })).toBeVisible();
+  await page.getByRole('button', { name: '€5', exact: true }).click();
+  await expect(page.getByLabel('Amount (€)')).toHaveValue('5');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+
+  // The (fake) provider's hosted page; paying sends the signed webhook and returns to /balance/success.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/balance\/success$/);
+  await expect(page.getByText('Credits purchased successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
+  await expect(page.getByText('€5.00', { exact: true })).toBeVisible();
+
+  // Where the euros went, and the menu agrees.
+  await expect(page.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('+€5.00');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Balance: €5.00' })).toBeVisible();
+});
+
+test('a user without a company is told buying is not possible, after the loading grace', async ({ page }) => {
+  await signUp(page, { withCompany: false });
+  await page.goto('/balance');
+  const notice = page.getByText(
+    'Buying euros is not possible for you today. Please contact us for assistance.',
+  );
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+});
+
+test('a failed payment shows the failure toast', async ({ page }) => {
+  await signUp(page, { withCompany: true });
+  await page.goto('/balance/failure');
+  await expect(page.getByText('Failed to purchase credits.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
+});

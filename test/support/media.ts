@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { findMediaBinaries } from '../../server/media/binaries';
+
+const run = promisify(execFile);
+export const media = findMediaBinaries({});
+export const CLIPS_DIR = '/tmp/subtitling-test-clips';
+
+/** A test pattern clip with a tone, made once per run: real H.264 + AAC in MP4. */
+export async function makeClip(
+  name: string,
+  {
+    seconds,
+    width = 320,
+    height = 240,
+    fps = 25,
+    audio = true,
+  }: { seconds: number; width?: number; height?: number; fps?: number; audio?: boolean },
+): Promise<string> {
+  await mkdir(CLIPS_DIR, { recursive: true });
+  const file = path.join(CLIPS_DIR, name);
+  const inputs = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`];
+  if (audio) inputs.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`);
+  await run(media.ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
+    '-t',
+    String(seconds),
+    file,
+  ]);
+  return file;
+}
+
+export async function probeJson(file: string) {
+  const { stdout } = await run(media.ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
+  return JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string }[] };
+}
+
+/** Grey pixels of one frame's region, for comparing renders. */
+export async function framePixels(
+  file: string,
+  atSeconds: number,
+  crop: { w: number; h: number; x: number; y: number },
+) {
+  const { stdout } = await run(
+    media.ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      String(atSeconds),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      `crop=${crop.w}:${crop.h}:${crop.x}:${crop.y},format=gray`,
+      '-f',
+      'rawvideo',
+      '-',
+    ],
+    { encoding: 'buffer', maxBuffer: 50 * 1024 * 1024 },
+  );
+  return stdout as Buffer;
+}
+
+/** Share of pixels whose grey level differs by more than `threshold`: text appears, noise does not. */
+export function changedShare(a: Buffer, b: Buffer, threshold = 60): number {
+  const length = Math.min(a.length, b.length);
+  let changed = 0;
+  for (let index = 0; index < length; index++)
+    if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > threshold) changed++;
+  return changed / Math.max(1, length);
+}
