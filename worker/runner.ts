@@ -1,8 +1,10 @@
-import { type Runner, run, type Task, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { type Runner, run, type Task, type TaskList, type WorkerEvents, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
+import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
 import type { TaskDefinition } from './task';
 import { crontab, tasks } from './tasks';
 
@@ -39,27 +41,42 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-export async function startWorker(
-  pool: pg.Pool,
-  services: Services,
-  concurrency: number,
-): Promise<WorkerHandle> {
+export async function startWorker(pool: pg.Pool, services: Services, concurrency: number): Promise<WorkerHandle> {
+  const log = services.logger.child({ component: 'worker' });
+  const freed = await releaseJobsOfGoneWorkers(services.db);
+  if (freed > 0) log.warn(`returned the jobs of ${freed} stopped worker(s) to the queue`);
+  const workerIds: string[] = [];
+  // Our own emitter, given to run(), so no worker is created before we listen.
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => {
+    workerIds.push(worker.workerId);
+    void beat(services.db, [worker.workerId]);
+  });
   const runner: Runner = await run({
+    events,
     pgPool: pool,
     taskList: buildTaskList(services),
     crontab,
     concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    logger: workerLogger(services.logger.child({ component: 'worker' })),
+    logger: workerLogger(log),
   });
+  const heartbeat = setInterval(() => {
+    beat(services.db, workerIds)
+      .then(() => releaseJobsOfGoneWorkers(services.db))
+      .catch((error: unknown) => log.warn({ err: error }, 'worker heartbeat failed'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   let running = true;
   runner.promise.finally(() => {
     running = false;
+    clearInterval(heartbeat);
   });
   return {
     isRunning: () => running,
     stop: async () => {
+      clearInterval(heartbeat);
       if (running) await runner.stop();
     },
   };

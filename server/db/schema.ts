@@ -142,7 +142,13 @@ export interface LoginFailuresTable {
   failed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  seen_at: Date;
+}
+
 export interface Database {
+  worker_heartbeats: WorkerHeartbeatsTable;
   login_failures: LoginFailuresTable;
   companies: CompaniesTable;
   users: UsersTable;

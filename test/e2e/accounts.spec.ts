@@ -139,7 +139,7 @@ test('signup naming an existing company; an admin assigns it with a credit trans
   await row.getByRole('button', { name: 'Select Company' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Select a Company' });
-  await dialog.getByRole('textbox', { name: 'Company' }).fill(companyName);
+  await dialog.getByRole('combobox', { name: 'Company' }).fill(companyName);
   await page.getByRole('option', { name: new RegExp(companyName) }).click();
   await dialog.getByRole('checkbox', { name: 'Transfer private credits' }).check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -126,7 +126,7 @@ test('a message to company A turns Messages red live for A only, and opening it 
   // The 'New' form is hidden by default; the toggle shows it.
   const newToggle = admin.getByRole('button', { name: 'New' });
   await expect(newToggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(admin.getByLabel('Title', { exact: true })).toBeHidden();
+  await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toBeHidden();
   await newToggle.click();
   await expect(newToggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -137,9 +137,11 @@ test('a message to company A turns Messages red live for A only, and opening it 
   }
 
   const title = `Maintenance ${unique('notice')}`;
-  await admin.getByLabel('Title', { exact: true }).fill(title);
-  await admin.getByLabel('Message', { exact: true }).fill('Planned maintenance tonight.\nBack by 6 am.');
-  await admin.getByRole('textbox', { name: 'Company' }).click();
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await admin
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Planned maintenance tonight.\nBack by 6 am.');
+  await admin.getByRole('combobox', { name: 'Company' }).click();
   await admin.getByRole('option', { name: userA.companyName }).click();
   await expect(admin.getByText('Title is required.')).toBeHidden();
   await admin.getByRole('button', { name: 'Create' }).click();
@@ -149,7 +151,7 @@ test('a message to company A turns Messages red live for A only, and opening it 
   const row = admin.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(userA.companyName);
   await newToggle.click();
-  await expect(admin.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
   await newToggle.click();
 
   // The detail dialog keeps the line breaks.
@@ -203,8 +205,8 @@ test('an admin edits a page; the home review widget embed renders and injected s
   await homeRow.getByRole('link', { name: /Edit/ }).click();
   await expect(admin).toHaveURL(/\/admin\/content\/detail\/\d+$/);
 
-  const titleInput = admin.getByLabel('Title', { exact: true });
-  const htmlInput = admin.getByLabel('Html', { exact: true });
+  const titleInput = admin.getByRole('textbox', { name: 'Title', exact: true });
+  const htmlInput = admin.getByRole('textbox', { name: 'Html', exact: true });
   await expect(htmlInput).toHaveAttribute('rows', '13');
   const originalTitle = await titleInput.inputValue();
   const originalHtml = await htmlInput.inputValue();
@@ -241,7 +243,7 @@ test('an admin edits a page; the home review widget embed renders and injected s
 
   // Put the home page back as it was.
   await homeRow.getByRole('link', { name: /Edit/ }).click();
-  await admin.getByLabel('Html', { exact: true }).fill(originalHtml);
+  await admin.getByRole('textbox', { name: 'Html', exact: true }).fill(originalHtml);
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin).toHaveURL(/\/admin\/content\/overview$/);
 });
