@@ -10,7 +10,11 @@ let replacement: WorkerHandle | undefined;
 afterAll(() => replacement?.stop());
 
 async function videoState(videoId: number) {
-  return db.selectFrom('videos').select(['hardcoded_status', 'hardcoded_progress']).where('id', '=', videoId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('videos')
+    .select(['hardcoded_status', 'hardcoded_progress'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
 }
 
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
@@ -26,11 +30,18 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, 
 describe('a worker killed during burn-in', () => {
   it('loses nothing: after restart the video completes, charged once', async () => {
     const user = await signedUpUser(call, 'crash');
-    await call('PUT', `/api/companies/${user.companyId}`, { token: await adminToken(call), body: { data: { credits: 5 } } });
+    await call('PUT', `/api/companies/${user.companyId}`, {
+      token: await adminToken(call),
+      body: { data: { credits: 5 } },
+    });
     const clip = await makeClip('crash-40s-720p.mp4', { seconds: 40, width: 1280, height: 720 });
     const { body, contentType } = multipartBody([
       await filePart('fileVideo', clip, 'long.mp4', 'video/mp4'),
-      { name: 'fileSub', filename: 'long.srt', content: Buffer.from('1\n00:00:01,000 --> 00:00:30,000\nA long cue\n') },
+      {
+        name: 'fileSub',
+        filename: 'long.srt',
+        content: Buffer.from('1\n00:00:01,000 --> 00:00:30,000\nA long cue\n'),
+      },
     ]);
     const uploaded = await app.inject({
       method: 'POST',
@@ -44,19 +55,42 @@ describe('a worker killed during burn-in', () => {
     const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: services.config.dataDir, WORKER_CONCURRENCY: '1', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: services.config.dataDir,
+        WORKER_CONCURRENCY: '1',
+        LOG_LEVEL: 'warn',
+      },
     });
-    await until(async () => ((await videoState(videoId)).hardcoded_progress > 0 ? true : undefined), 60_000, 'burn-in to start');
+    await until(
+      async () => ((await videoState(videoId)).hardcoded_progress > 0 ? true : undefined),
+      60_000,
+      'burn-in to start',
+    );
     process.kill(-(worker.pid ?? 0), 'SIGKILL');
     expect((await videoState(videoId)).hardcoded_status).toBe('polling');
 
     // Time passes: the dead worker's heartbeat goes stale, and a new worker takes the job back.
-    await db.updateTable('worker_heartbeats').set({ seen_at: new Date(Date.now() - 3600_000) }).execute();
+    await db
+      .updateTable('worker_heartbeats')
+      .set({ seen_at: new Date(Date.now() - 3600_000) })
+      .execute();
     replacement = await startWorker(pool, services, 1);
-    await until(async () => ((await videoState(videoId)).hardcoded_status === 'completed' ? true : undefined), 90_000, 'completion');
+    await until(
+      async () => ((await videoState(videoId)).hardcoded_status === 'completed' ? true : undefined),
+      90_000,
+      'completion',
+    );
 
-    const charges = await db.selectFrom('credit_ledger').select('amount_cents').where('video_id', '=', videoId).execute();
+    const charges = await db
+      .selectFrom('credit_ledger')
+      .select('amount_cents')
+      .where('video_id', '=', videoId)
+      .execute();
     expect(charges.map((charge) => Number(charge.amount_cents))).toEqual([-10]);
-    expect((await call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits).toBe(4.9);
+    expect(
+      (await call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
+    ).toBe(4.9);
   }, 180_000);
 });
