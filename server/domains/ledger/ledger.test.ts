@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/database';
 import { InsufficientCredits } from '../../errors';
@@ -49,5 +50,21 @@ describe('appendLedgerEntry', () => {
     const companyId = await companyWith(30);
     const charge = appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: -100 });
     await expect(charge).rejects.toMatchObject({ missingCents: 70 });
+  });
+});
+
+describe('the ledger invariant', () => {
+  it('holds after concurrent work, and catches a balance changed behind the ledger’s back', async () => {
+    const { findLedgerMismatches } = await import('./invariant');
+    const companyId = await companyWith(500);
+    await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: -40 }),
+      ),
+    );
+    expect(await findLedgerMismatches(db)).toEqual([]);
+    await db.updateTable('companies').set({ name: 'tampered' }).where('id', '=', companyId).execute();
+    await sql`update companies set credits_cents = credits_cents + 1 where id = ${companyId}`.execute(db);
+    expect(await findLedgerMismatches(db)).toEqual([{ companyId, balanceCents: 21, ledgerSumCents: 20 }]);
   });
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
-import { authedProcedure, router } from '../../trpc/trpc';
+import { adminProcedure, authedProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
+import { refundVideo } from './refunds';
 
 export const videosRouter = router({
   list: authedProcedure

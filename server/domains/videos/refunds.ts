@@ -1,0 +1,49 @@
+import { REFUND_WINDOW_DAYS } from '../../../shared/limits';
+import { formatEuros } from '../../../shared/money';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/sessions';
+import { appendLedgerEntry } from '../ledger/service';
+
+const WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/** SPEC: a refund is available within 2 days of the upload; an admin grants it, once. */
+export async function refundVideo(db: Db, actor: SessionUser, videoId: number, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const video = await trx
+      .selectFrom('videos')
+      .select(['id', 'company_id', 'price_cents', 'created_at', 'filename'])
+      .where('id', '=', videoId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!video) throw new NotFound('Video');
+    if (now.getTime() - video.created_at.getTime() > WINDOW_MS) {
+      throw new Conflict(`The refund window of ${REFUND_WINDOW_DAYS} days has passed for this video.`);
+    }
+    const reference = `video:${videoId}`;
+    const refunded = await trx
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('kind', '=', 'refund')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (refunded) throw new Conflict('This video has already been refunded.');
+    if (video.price_cents === 0) throw new Conflict('This video was free; there is nothing to refund.');
+    await appendLedgerEntry(trx, {
+      companyId: video.company_id,
+      kind: 'refund',
+      amountCents: video.price_cents,
+      actorUserId: actor.id,
+      videoId,
+      reference,
+      note: 'refunded by an admin',
+    });
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} refunded ${formatEuros(video.price_cents)} for video ${videoId} (${video.filename}) to company ${video.company_id}`,
+    );
+    return { refundedCents: video.price_cents };
+  });
+}
