@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { OutputLanguage } from '../languages';
+import { assFontSize, cuesToAss, formatAssTime } from './ass';
+import { escapeAssText } from './ass-text';
+import type { Cue } from './cue';
+
+/**
+ * What libass shows for a Dialogue text (its get_next_char rules): `{…}` blocks are commands and
+ * hidden, `\N` breaks the line, `\n` is a space, `\h` a no-break space, `\{` and `\}` are braces.
+ */
+function shownByLibass(text: string): string {
+  let shown = '';
+  let index = 0;
+  while (index < text.length) {
+    const character = text[index] ?? '';
+    const next = text[index + 1] ?? '';
+    if (character === '{' && text.indexOf('}', index) > index) {
+      index = text.indexOf('}', index) + 1;
+    } else if (character === '\\' && 'Nnh{}'.includes(next) && next !== '') {
+      shown += { N: '\n', n: ' ', h: '\u00A0', '{': '{', '}': '}' }[next] ?? '';
+      index += 2;
+    } else {
+      shown += character;
+      index += 1;
+    }
+  }
+  return shown.replaceAll('\u200B', '');
+}
+
+function dialogueTexts(ass: string): string[] {
+  return ass
+    .split('\n')
+    .filter((line) => line.startsWith('Dialogue: '))
+    .map((line) => line.split(',').slice(9).join(','));
+}
+
+function styleFields(ass: string): string[] {
+  return (ass.split('\n').find((line) => line.startsWith('Style: ')) ?? '')
+    .slice('Style: '.length)
+    .split(',');
+}
+
+const video = { width: 1920, height: 1080, language: 'en' as OutputLanguage };
+
+describe('cuesToAss', () => {
+  it('shows every character the user typed, never obeying ASS codes in the text', () => {
+    const hostile = [
+      '{\\an8}{\\c&H0000FF&}Moved and red?',
+      'C:\\New folder\\notes {not a tag} \\h and \\N typed',
+      'Lone { brace and lone } brace \\',
+      '\\{escaped\\} and {\\fs200}big',
+    ];
+    const cues: Cue[] = hostile.map((text, index) => ({
+      startMs: index * 1000,
+      endMs: index * 1000 + 900,
+      text,
+    }));
+    const shown = dialogueTexts(cuesToAss(cues, video)).map(shownByLibass);
+    expect(shown).toEqual(hostile);
+  });
+
+  it('breaks lines with \\N exactly where the shaping put them', () => {
+    const [text] = dialogueTexts(
+      cuesToAss(
+        [{ startMs: 0, endMs: 1000, text: '我们明天早上要去北京看长城，\n然后下午回家吃饭。' }],
+        video,
+      ),
+    );
+    expect(text).toBe('我们明天早上要去北京看长城，\\N然后下午回家吃饭。');
+  });
+
+  it('turns SRT italics and bold into ASS styling', () => {
+    const [text = ''] = dialogueTexts(
+      cuesToAss([{ startMs: 0, endMs: 1000, text: '<i>Quietly</i> <b>now</b>' }], video),
+    );
+    expect(text).toBe('{\\i1}Quietly{\\i0} {\\b1}now{\\b0}');
+    expect(shownByLibass(text)).toBe('Quietly now');
+  });
+
+  it('writes times as H:MM:SS.cc and the frame as the script resolution', () => {
+    const ass = cuesToAss([{ startMs: 3_723_456, endMs: 3_725_004, text: 'Hi' }], video);
+    expect(ass).toContain('Dialogue: 0,1:02:03.46,1:02:05.00,Default,,0,0,0,,Hi');
+    expect(ass).toContain('PlayResX: 1920');
+    expect(ass).toContain('PlayResY: 1080');
+    expect(formatAssTime(0)).toBe('0:00:00.00');
+  });
+
+  it('sizes text from the video height, within 68% of the width, with an outline and a safe bottom margin', () => {
+    const fields = styleFields(cuesToAss([], video));
+    const [
+      ,
+      ,
+      fontSize,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      ,
+      outline,
+      ,
+      alignment,
+      marginLeft,
+      marginRight,
+      marginBottom,
+    ] = fields;
+    expect(Number(fontSize)).toBeGreaterThan(1080 * 0.04);
+    expect(Number(fontSize)).toBeLessThan(1080 * 0.07);
+    expect(Number(outline)).toBeGreaterThan(0);
+    expect(alignment).toBe('2');
+    expect(Number(marginLeft) + Number(marginRight)).toBeCloseTo(1920 * 0.32, -1);
+    expect(Number(marginBottom)).toBeGreaterThan(1080 * 0.05);
+    expect(
+      Math.abs(assFontSize({ ...video, height: 2160, width: 3840 }) - 2 * assFontSize(video)),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('makes text smaller on a portrait video so that a full line still fits', () => {
+    const portrait = { width: 1080, height: 1920, language: 'en' as OutputLanguage };
+    const size = assFontSize(portrait);
+    expect(size * 42 * 0.5).toBeLessThanOrEqual(1080 * 0.68);
+    expect(size).toBeLessThan(1920 * 0.055);
+  });
+
+  it('picks a Noto font that covers each language', () => {
+    const fonts: Record<string, string> = {
+      en: 'Noto Sans',
+      ru: 'Noto Sans',
+      ja: 'Noto Sans JP',
+      ko: 'Noto Sans KR',
+      zh: 'Noto Sans SC',
+      th: 'Noto Sans Thai',
+      hi: 'Noto Sans Devanagari',
+    };
+    for (const [language, font] of Object.entries(fonts)) {
+      const ass = cuesToAss([], { ...video, language: language as OutputLanguage });
+      expect(styleFields(ass)[1]).toBe(font);
+      expect(ass).toContain(`Language: ${language}`);
+    }
+  });
+});
+
+describe('escapeAssText', () => {
+  it('leaves ordinary text alone', () => {
+    expect(escapeAssText('Plain text, with punctuation!')).toBe('Plain text, with punctuation!');
+  });
+});

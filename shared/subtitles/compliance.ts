@@ -1,0 +1,64 @@
+import type { OutputLanguage } from '../languages';
+import { PLANS, type PlanId } from '../plans';
+import type { Cue } from './cue';
+import { capStrictness, languageProfile } from './language-profile';
+import { charactersPerSecond, isWithinCap } from './reading-speed';
+
+/** What a plan achieved, stored with each generated SRT and shown to users and admins. */
+export interface Compliance {
+  plan: PlanId;
+  /** Null for full-text, which caps nothing. */
+  capCps: number | null;
+  cueCount: number;
+  withinCap: number;
+  overCap: number;
+  /** 0..1; 1 when there is no cap or no cue. */
+  shareWithinCap: number;
+  maxCps: number;
+  meanCps: number;
+  /** Set when the language makes the cap much stricter than for Latin-script text (zh, ja, ko). */
+  note: string | null;
+}
+
+/** Our choice: a language whose line holds less than half of 42 characters gets the note. */
+const STRICT_LANGUAGE_RATIO = 2;
+
+export function planCap(plan: PlanId): number | null {
+  return PLANS.find((candidate) => candidate.id === plan)?.maxCharsPerSecond ?? null;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * SUBTITLES.md: for zh, ja and ko the same cap applies per character, which is much stricter; say so
+ * rather than silently relaxing it.
+ */
+export function strictnessNote(language: OutputLanguage, capCps: number | null): string | null {
+  const profile = languageProfile(language);
+  const ratio = capStrictness(profile);
+  if (capCps === null || ratio < STRICT_LANGUAGE_RATIO) return null;
+  return (
+    `${profile.name} counts every character, and a line holds ${profile.maxLineWidth} characters instead of 42: ` +
+    `a ${capCps} characters-per-second cap is about ${ratio.toFixed(1)} times stricter than for Latin-script languages.`
+  );
+}
+
+export function measureCompliance(cues: readonly Cue[], plan: PlanId, language: OutputLanguage): Compliance {
+  const capCps = planCap(plan);
+  const speeds = cues.map(charactersPerSecond);
+  const withinCap = cues.filter((cue) => isWithinCap(cue, capCps)).length;
+  const total = speeds.reduce((sum, speed) => sum + speed, 0);
+  return {
+    plan,
+    capCps,
+    cueCount: cues.length,
+    withinCap,
+    overCap: cues.length - withinCap,
+    shareWithinCap: cues.length === 0 ? 1 : Math.round((withinCap / cues.length) * 10_000) / 10_000,
+    maxCps: round(Math.max(0, ...speeds)),
+    meanCps: cues.length === 0 ? 0 : round(total / cues.length),
+    note: strictnessNote(language, capCps),
+  };
+}

@@ -1,0 +1,15 @@
+import { EMPTY_LEXICON, type LanguageLexicon, phrases, words } from './lexicon';
+
+const PREPOSITIONS = words('di a da in con su per tra fra del della dei al alla nel nella');
+
+export const it: LanguageLexicon = {
+  ...EMPTY_LEXICON,
+  keepWithNext: [
+    ...PREPOSITIONS,
+    ...words('il lo la i gli le un uno una non mi ti si ci vi io tu lui lei noi voi'),
+  ],
+  breakBefore: [...PREPOSITIONS, ...words('e ma o perché quando se che come mentre anche però quindi')],
+  abbreviations: words('sig dott ecc'),
+  hesitations: words('ehm eh uhm mmm boh'),
+  fillers: phrases('cioè | insomma | tipo | diciamo | praticamente'),
+};
