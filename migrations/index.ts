@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as loginFailures from './0002_login_failures';
 import * as workerHeartbeats from './0003_worker_heartbeats';
+import * as lastSeenMessage from './0004_last_seen_message';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_login_failures': loginFailures,
   '0003_worker_heartbeats': workerHeartbeats,
+  '0004_last_seen_message': lastSeenMessage,
 };

@@ -38,6 +38,24 @@ const environment = z.object({
   APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** A ggml Whisper model file; when unset the model named by WHISPER_MODEL_NAME is downloaded on first use. */
+  WHISPER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WHISPER_MODEL_NAME: z.preprocess(emptyAsUndefined, z.string().default('base')),
+  /** Where models are downloaded from (whisper.cpp's published files by default). */
+  WHISPER_MODEL_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ error: 'must be a URL' }).default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
+  ),
+  DEEPGRAM_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** Another Deepgram API address (the tests' fake). */
+  DEEPGRAM_API_BASE: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  GOOGLE_TRANSLATE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** Another Google Translation v2 endpoint, e.g. http://127.0.0.1:PORT/language/translate/v2 (the tests' fake). */
+  GOOGLE_TRANSLATE_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  /** OpenAI-compatible chat endpoint that shortens cues still over a reading-speed cap (optional). */
+  CONDENSER_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  CONDENSER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

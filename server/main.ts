@@ -25,6 +25,7 @@ async function startServer(config: Config, logger: Logger) {
   let worker: WorkerHandle | null = null;
   const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
   logger.info(services.media.description);
+  logger.info(services.engines.describe());
   if (config.WORKER === 'inline')
     worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
 

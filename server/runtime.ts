@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createStripe } from './domains/billing/stripe-client';
+import { createEngines } from './engines';
 import type { Logger } from './logger';
 import { findMediaBinaries } from './media/binaries';
 import type { Services } from './services';
@@ -35,6 +36,7 @@ export async function createServices(
     workerRunning,
     payments: createStripe(config),
     storage: localStorage(path.join(config.dataDir, 'files')),
+    engines: createEngines(config, logger),
     media: findMediaBinaries(config),
     tmpDir,
     secret: await appSecret(config),

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Engines } from './engines/types';
 import type { Logger } from './logger';
 import type { MediaBinaries } from './media/binaries';
 import type { Storage } from './storage/storage';
@@ -13,6 +14,8 @@ export interface Services {
   /** Stripe when STRIPE_SECRET_KEY is set; null means payments are not configured. */
   payments: Stripe | null;
   storage: Storage;
+  /** Speech and translation engines (created lazily: a model loads on first use). */
+  engines: Engines;
   media: MediaBinaries;
   /** Working files of uploads and jobs, on the same disk as storage so moves are renames. */
   tmpDir: string;

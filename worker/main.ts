@@ -13,6 +13,7 @@ await runProcess(async (config, logger) => {
   let running = () => false;
   const services = await createServices(config, database.db, logger, () => running());
   logger.info(services.media.description);
+  logger.info(services.engines.describe());
   const worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
   running = worker.isRunning;
   console.log(`Worker running with concurrency ${config.WORKER_CONCURRENCY}`);

@@ -23,7 +23,7 @@ export interface UsersTable {
   credits_cents: ColumnType<string, number | undefined, number>;
   company_id: number | null;
   suggestion: string | null;
-  messages_seen_count: ColumnType<number, number | undefined, number>;
+  last_seen_message_id: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -72,3 +72,16 @@ describe('the HTTP skeleton', () => {
     expect(csrf?.httpOnly).toBeFalsy();
   });
 });
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, frame denial, nosniff and a referrer policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

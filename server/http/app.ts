@@ -11,6 +11,7 @@ import { contextFactory } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import { clientApp } from './client-app';
 import { errorHandling, notFoundHandling } from './errors';
+import { securityHeaders } from './security-headers';
 import { sessionHooks } from './session';
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ export async function buildApp(services: Services, { serveClient = true, events 
     },
   });
   errorHandling(app);
+  await securityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     // Files stream to disk; a file past 1.5 GB is cut off and answered with 413.

@@ -22,8 +22,6 @@ export const VIDEO_TEXTS = {
   searchPlaceholder: 'Search videos...',
   revisionsUsedUp: 'This video already has 2 edited subtitle versions, the most allowed.',
   revisionNotReady: 'The hardcoded video is still being made; upload the edited SRT when it is done.',
-  generateUnavailable:
-    'Automatic subtitles are not available on this server yet. Use "Upload Your Own Subtitles" to burn in your own SRT file.',
   noCompany: 'You need to belong to a company to upload videos. Please contact us for assistance.',
 } as const;
 

@@ -1,4 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+
+// Password hashing (Argon2id) on signup, login and profile saves is slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 import { e2eAdmin } from '../../playwright.config';
 
 /** Each test makes its own people, so the tests do not depend on each other or on their order. */

@@ -1,4 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+
+// Password hashing (Argon2id) on signup, login and profile saves is slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 function uniqueId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -30,7 +33,7 @@ test('a user buys €5 through the payment provider and sees the new balance', a
   await page.getByRole('menuitem', { name: 'Balance: €0.00' }).click();
 
   await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
-  await expect(page.getByText('€0.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€0.00');
   await expect(page.getByRole('heading', { name: 'Add Balance' })).toBeVisible();
   await page.getByRole('button', { name: '€5', exact: true }).click();
   await expect(page.getByLabel('Amount (€)')).toHaveValue('5');
@@ -41,7 +44,7 @@ test('a user buys €5 through the payment provider and sees the new balance', a
   await expect(page).toHaveURL(/\/balance\/success$/);
   await expect(page.getByText('Credits purchased successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
-  await expect(page.getByText('€5.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€5.00');
 
   // Where the euros went, and the menu agrees.
   await expect(page.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('+€5.00');

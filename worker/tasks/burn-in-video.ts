@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { burnInVideo, PermanentFailure } from '../../server/domains/videos/burn-in';
-import { failVideo } from '../../server/domains/videos/failure';
+import { burnInVideo } from '../../server/domains/videos/burn-in';
 import { defineTask } from '../task';
+import { runVideoStep } from '../video-step';
 
 export const burnInVideoTask = defineTask({
   name: 'burn_in_video',
   payload: z.object({ videoId: z.number().int().positive() }),
-  async handle({ videoId }, { services, helpers }) {
-    try {
-      await burnInVideo(services, videoId, helpers.abortSignal);
-    } catch (error) {
-      const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
-      if (!(error instanceof PermanentFailure) && !lastAttempt) throw error; // retried with backoff
-      const reason = error instanceof Error ? error.message : String(error);
-      helpers.logger.error(`burn-in of video ${videoId} failed for good: ${reason}`);
-      await failVideo(services.db, videoId, ['hardcoded_status'], reason);
-    }
-  },
+  handle: ({ videoId }, { services, helpers }) =>
+    runVideoStep(services, helpers, { id: videoId, failing: ['hardcoded_status'] }, () =>
+      burnInVideo(services, videoId, helpers.abortSignal),
+    ),
 });

@@ -1,8 +1,17 @@
 import { burnInVideoTask } from './burn-in-video';
+import { extractAudioTask } from './extract-audio';
+import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
+import { transcribeVideoTask } from './transcribe-video';
 
 /** Every task the worker runs; a job name is typed from this list, so one without a handler cannot compile. */
-export const tasks = [purgeExpiredSessions, burnInVideoTask] as const;
+export const tasks = [
+  purgeExpiredSessions,
+  extractAudioTask,
+  transcribeVideoTask,
+  makeSubtitlesTask,
+  burnInVideoTask,
+] as const;
 
 export type TaskName = (typeof tasks)[number]['name'];
 export type PayloadOf<Name extends TaskName> = Parameters<

@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   selectedPlan: 'selectedPlan',
   selectedInLan: 'selectedInLan',
   selectedOutLan: 'selectedOutLan',
+  /** The upload form saved when credits ran short (SPEC section 4); its presence sends a buyer back to /video/upload. */
+  uploadData: 'uploadData',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
@@ -133,10 +135,20 @@ export function hasUnreadMessages({ messagesCount, lastSeenCount, role }: Unread
   return messagesCount > (lastSeenCount ?? 0);
 }
 
-/** SPEC: Log Out clears all local storage and goes to /. A full load also drops every cached query. */
-export function logout(): void {
+/** Whether an upload form was saved before the user went to buy credits. */
+export function hasSavedUploadData(): boolean {
+  return Boolean(read(SESSION_KEYS.uploadData));
+}
+
+/** Clears all local storage without leaving the page (SPEC: a failed profile fetch is an effective logout). */
+export function clearSession(): void {
   storage()?.clear();
   announceChange();
+}
+
+/** SPEC: Log Out clears all local storage and goes to /. A full load also drops every cached query. */
+export function logout(): void {
+  clearSession();
   window.location.assign('/');
 }
 

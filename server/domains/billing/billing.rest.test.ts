@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import { startFakeStripe } from '../../../test/fakes/stripe';
 import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
-import { BILLING_MESSAGES } from './service';
 
 const SECRET = 'whsec_test_secret_for_webhooks';
 const fake = await startFakeStripe({ webhookUrl: 'http://127.0.0.1:1/unused', webhookSecret: SECRET });
@@ -85,7 +85,7 @@ describe('checkout', () => {
       body: { data: { quantity: 5 } },
     });
     expect(response.status).toBe(403);
-    expect(response.body.error.message).toBe(BILLING_MESSAGES.noCompany);
+    expect(response.body.error.message).toBe(BILLING_TEXTS.noCompany);
   });
 
   it('answers 503 with a clear message when payments are not configured', async () => {
@@ -95,7 +95,7 @@ describe('checkout', () => {
       body: { data: { quantity: 5 } },
     });
     expect(response.status).toBe(503);
-    expect(response.body.error.message).toBe(BILLING_MESSAGES.notConfigured);
+    expect(response.body.error.message).toBe(BILLING_TEXTS.notConfigured);
   });
 
   it('refuses amounts that are not whole positive euros', async () => {

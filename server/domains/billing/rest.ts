@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cents, centsToEuros } from '../../../shared/money';
 import { id } from '../../../shared/schemas/accounts';
+import { checkoutQuantity, conversionUpdate } from '../../../shared/schemas/billing';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import { entity, many, one } from '../../rest/strapi';
 import type { Services } from '../../services';
-import { conversionUpdate, getConversion, listConversions, updateConversion } from '../conversions/service';
+import { getConversion, listConversions, updateConversion } from '../conversions/service';
 import { listPrices } from '../prices/service';
-import { checkoutQuantity } from './router';
 import { createCheckout, handleStripeWebhook } from './service';
 
 const conversionAttributes = (row: { name: string; currency: string; rate: number }) => ({

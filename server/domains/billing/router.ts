@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { eurosToCents } from '../../../shared/money';
 import { PRICE_PRODUCTS } from '../../../shared/pricing';
 import { id } from '../../../shared/schemas/accounts';
+import { checkoutQuantity, conversionUpdate } from '../../../shared/schemas/billing';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
-import { conversionUpdate, getConversion, listConversions, updateConversion } from '../conversions/service';
+import { getConversion, listConversions, updateConversion } from '../conversions/service';
 import { currentPriceList, updatePrice } from '../prices/service';
 import { createCheckout } from './service';
-
-export const checkoutQuantity = z.coerce
-  .number()
-  .int('Whole euros only')
-  .min(1, 'Amount must be above 0')
-  .max(10_000);
 
 export const billingRouter = router({
   prices: publicProcedure.query(({ ctx }) => currentPriceList(ctx.db)),

@@ -1,16 +1,12 @@
 import type Stripe from 'stripe';
 import { formatEuros } from '../../../shared/money';
+import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { Forbidden, InvalidInput, ServiceUnavailable } from '../../errors';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
-
-export const BILLING_MESSAGES = {
-  noCompany: 'Buying euros is not possible for you today. Please contact us for assistance.',
-  notConfigured: 'Payments are not set up on this server yet. Please contact us to add credits.',
-} as const;
 
 /** A Checkout Session for `quantity` euros, always for the caller's own company. */
 export async function createCheckout(
@@ -19,8 +15,8 @@ export async function createCheckout(
   user: SessionUser,
   quantity: number,
 ) {
-  if (!user.companyId) throw new Forbidden(BILLING_MESSAGES.noCompany);
-  if (!stripe) throw new ServiceUnavailable(BILLING_MESSAGES.notConfigured);
+  if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
+  if (!stripe) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -79,7 +75,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; outcome: string }> {
   const secret = services.config.STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw new ServiceUnavailable(BILLING_MESSAGES.notConfigured);
+  if (!stripe || !secret) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);

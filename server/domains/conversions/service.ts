@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import type { ConversionUpdate } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
-
-export const conversionUpdate = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Symbol must be a 3-letter currency code'),
-  rate: z.coerce.number().positive('Rate must be above 0').max(1_000_000),
-});
-export type ConversionUpdate = z.infer<typeof conversionUpdate>;
 
 const view = (row: { id: number; name: string; currency: string; rate: string }) => ({
   ...row,

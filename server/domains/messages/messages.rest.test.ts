@@ -101,6 +101,18 @@ describe('unread messages', () => {
     await call('POST', '/trpc/messages.markSeen', { token: c.token, body: {} });
     expect(await unread(c.token)).toMatchObject({ unread: false, count: 1 });
   });
+
+  it('still sees a new message after an admin deleted older ones', async () => {
+    const d = await signedUpUser(call, 'msgd');
+    const unread = async () =>
+      (await call('GET', '/trpc/messages.unread', { token: d.token })).body.result.data;
+    const ids: number[] = [];
+    for (const title of ['one', 'two', 'three']) ids.push((await post(d.companyId, title)).body.data.id);
+    await call('POST', '/trpc/messages.markSeen', { token: d.token, body: {} });
+    for (const id of ids.slice(0, 2)) await call('DELETE', `/api/messages/${id}`, { token: admin });
+    await post(d.companyId, 'four');
+    expect(await unread()).toMatchObject({ unread: true, count: 2, seen: 1 });
+  });
 });
 
 describe('live events', () => {

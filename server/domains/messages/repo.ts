@@ -62,24 +62,36 @@ export function deleteMessage(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function countForCompany(db: Db, companyId: number) {
+/** The company's message count, and how many of them are at most the newest one the user has seen. */
+export async function countsForUser(db: Db, companyId: number, userId: number) {
   const row = await db
     .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn
+        .count<string>('messages.id')
+        .filterWhere(
+          'messages.id',
+          '<=',
+          eb.selectFrom('users').select('last_seen_message_id').where('users.id', '=', userId),
+        )
+        .as('seen'),
+    ])
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return { count: Number(row.total), seen: Number(row.seen) };
 }
 
-export async function seenCount(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('messages_seen_count')
-    .where('id', '=', userId)
+/** Marks everything the company has now as seen by the user. */
+export async function markAllSeen(db: Db, companyId: number, userId: number) {
+  const newest = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row?.messages_seen_count ?? 0;
-}
-
-export function setSeenCount(db: Db, userId: number, count: number) {
-  return db.updateTable('users').set({ messages_seen_count: count }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ last_seen_message_id: Number(newest?.id ?? 0) })
+    .where('id', '=', userId)
+    .execute();
 }

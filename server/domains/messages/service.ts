@@ -51,17 +51,16 @@ export async function deleteMessage(db: Db, id: number) {
   await publishEvent(db, { type: 'message', companyId: deleted.companyId });
 }
 
-/** SPEC: the Messages item turns red when the company's count exceeds the count this user last saw. */
+/**
+ * SPEC: the Messages item turns red when the company's count exceeds the count this user has seen;
+ * "seen" counts the messages up to the newest one the user opened, so deletions cannot hide new ones.
+ */
 export async function unreadState(db: Db, user: SessionUser) {
   if (!user.companyId) return { count: 0, seen: 0, unread: false };
-  const [count, seen] = await Promise.all([
-    repo.countForCompany(db, user.companyId),
-    repo.seenCount(db, user.id),
-  ]);
+  const { count, seen } = await repo.countsForUser(db, user.companyId, user.id);
   return { count, seen, unread: !isAdmin(user) && count > seen };
 }
 
 export async function markMessagesSeen(db: Db, user: SessionUser) {
-  if (!user.companyId) return;
-  await repo.setSeenCount(db, user.id, await repo.countForCompany(db, user.companyId));
+  if (user.companyId) await repo.markAllSeen(db, user.companyId, user.id);
 }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../../../shared/languages';
+import {
+  INPUT_LANGUAGE_CODES,
+  INPUT_LANGUAGES,
+  type InputLanguage,
+  OUTPUT_LANGUAGE_CODES,
+  OUTPUT_LANGUAGES,
+  type OutputLanguage,
+} from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { PLAN_IDS } from '../../../shared/plans';
 import { priceFor } from '../../../shared/pricing';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { decodeSrtBytes, parseSrt, SrtError, writeSrt } from '../../../shared/subtitles';
-import { Forbidden, InvalidInput, ServiceUnavailable } from '../../errors';
+import { canReach } from '../../engines';
+import { Forbidden, InvalidInput } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { probeVideo } from '../../media/probe';
 import { publishEvent } from '../../realtime/event-hub';
@@ -49,6 +57,11 @@ export async function readUploadedSrt(
   }
 }
 
+function unreachablePair(from: string, to: string): string {
+  const names: Record<string, string> = { ...INPUT_LANGUAGES, ...OUTPUT_LANGUAGES };
+  return `Subtitles from ${names[from] ?? from} to ${names[to] ?? to} are not available on this server yet. Choose another output language.`;
+}
+
 function generateChoices(fields: Record<string, string>) {
   const rso = fields.rso ?? '';
   const inLan = fields.in_lan ?? '';
@@ -89,7 +102,12 @@ export async function acceptUpload(
           })
         : null;
     const choices = mode === 'generate' ? generateChoices(upload.fields) : null;
-    if (mode === 'generate') throw new ServiceUnavailable(VIDEO_TEXTS.generateUnavailable);
+    if (
+      choices &&
+      !canReach(services.engines, choices.inLan as InputLanguage, choices.outLan as OutputLanguage)
+    ) {
+      throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
+    }
 
     const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
     const sourceKey = `videos/${randomUUID()}/source.mp4`;
@@ -131,6 +149,8 @@ export async function acceptUpload(
             srt: writeSrt(subtitles.cues),
           });
           await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+        } else {
+          await enqueue(trx, 'extract_audio', { videoId }, { jobKey: `audio:${videoId}` });
         }
         await publishEvent(trx, { type: 'video', companyId, videoId });
         return videoId;

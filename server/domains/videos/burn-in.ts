@@ -6,11 +6,9 @@ import { probeVideo } from '../../media/probe';
 import { renderSubtitles } from '../../media/render-subtitles';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { PermanentFailure } from './failure';
 import * as repo from './repo';
 import { languageOfScript } from './script-language';
-
-/** A failure that retrying cannot mend (the video or its subtitles are unusable). */
-export class PermanentFailure extends Error {}
 
 const PROGRESS_STEP = 5;
 

@@ -3,6 +3,9 @@ import { publishEvent } from '../../realtime/event-hub';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 
+/** A failure that retrying cannot mend (the video, its audio or its subtitles are unusable). */
+export class PermanentFailure extends Error {}
+
 /**
  * A step failed for good: its statuses turn `failed` with a reason admins can read, and a video
  * that delivered nothing gets its charge back, once (the ledger's unique reference is the proof).

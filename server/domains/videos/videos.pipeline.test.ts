@@ -188,15 +188,28 @@ describe('refused uploads are charged nothing and leave no files', () => {
     await expectRefused(await hardcodeParts(clip, SRT, 'subs.txt'), 400, /^Please select an SRT file\.$/);
   });
 
-  it('refuses generate mode until the engines are configured, before charging', async () => {
+  it('refuses a language pair the configured engines cannot reach, before charging', async () => {
     const response = await upload('/api/upload-log', user.token, [
       { name: 'rso', value: '20' },
+      { name: 'in_lan', value: 'en' },
+      { name: 'out_lan', value: 'de' },
+      await filePart('file', clip, 'talk.mp4', 'video/mp4'),
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(
+      'Subtitles from English to German are not available on this server yet. Choose another output language.',
+    );
+    expect(await credits(user.token)).toBe(10);
+  });
+
+  it('refuses a generate upload without a reading-speed plan', async () => {
+    const response = await upload('/api/upload-log', user.token, [
       { name: 'in_lan', value: 'en' },
       { name: 'out_lan', value: 'en' },
       await filePart('file', clip, 'talk.mp4', 'video/mp4'),
     ]);
-    expect(response.status).toBe(503);
-    expect(await credits(user.token)).toBe(10);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Reading speed optimization selection is required');
   });
 });
 

@@ -1,6 +1,8 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCompanyEventStream } from '../../features/messages/use-company-events';
+import { useMessagesSync } from '../../features/messages/use-messages-count';
 import { Brand } from './Brand';
 import { DesktopMenu } from './DesktopMenu';
 import { Footer } from './Footer';
@@ -12,6 +14,9 @@ const MENU_BREAKPOINT = 'lg';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // One live stream of company events for the whole app; the unread highlight follows it.
+  useCompanyEventStream();
+  useMessagesSync();
   // The burger menu is open for the page it was opened on, so following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;

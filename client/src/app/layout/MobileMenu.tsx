@@ -1,9 +1,10 @@
 import { Button, Divider, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { logOut } from '../../features/auth/log-out';
 import { APP_VERSION } from '../../lib/brand';
-import { logout, useSession } from '../../lib/session';
-import { isCurrentPath, MAIN_MENU, PROFILE_MENU } from './navigation';
+import { useSession } from '../../lib/session';
+import { ADMIN_MENU_ENTRY, isCurrentPath, MAIN_MENU, PROFILE_MENU } from './navigation';
 import { useAccountSummary } from './use-account-summary';
 
 /** The burger menu's contents: the same entries as the top menu, stacked. */
@@ -55,12 +56,13 @@ export function MobileMenu() {
             unreadMessages ? 'red' : undefined,
           )}
           {routeLink(balanceText, PROFILE_MENU.balance.to)}
+          {session.isAdmin && routeLink(ADMIN_MENU_ENTRY.label, ADMIN_MENU_ENTRY.to)}
           <MantineNavLink
             component="button"
             type="button"
             label="Log Out"
             leftSection={<IconLogout size={16} />}
-            onClick={logout}
+            onClick={logOut}
           />
         </nav>
       ) : (

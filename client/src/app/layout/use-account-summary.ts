@@ -7,13 +7,9 @@ import { hasUnreadMessages, useSession } from '../../lib/session';
 export function useAccountSummary() {
   const session = useSession();
   const { balance } = useBalance();
-  const messagesCount = useMessagesCount();
+  const { messagesCount, lastSeenCount } = useMessagesCount();
   return {
     balanceText: `Balance: ${formatEuros(balance)}`,
-    unreadMessages: hasUnreadMessages({
-      messagesCount,
-      lastSeenCount: session.lastSeenMessagesCount,
-      role: session.role,
-    }),
+    unreadMessages: hasUnreadMessages({ messagesCount, lastSeenCount, role: session.role }),
   };
 }

@@ -1,6 +1,61 @@
+import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  type Icon,
+  IconBuilding,
+  IconCurrencyEuro,
+  IconFileText,
+  IconHistory,
+  IconMail,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
 
-/** Admin: SPEC keeps this a placeholder screen with no content. */
+interface AdminLink {
+  to: string;
+  label: string;
+  description: string;
+  icon: Icon;
+}
+
+const ADMIN_LINKS: readonly AdminLink[] = [
+  {
+    to: '/admin/user/overview',
+    label: 'Users',
+    description: 'Assign companies, reset passwords',
+    icon: IconUsers,
+  },
+  {
+    to: '/company/overview',
+    label: 'Companies',
+    description: 'Names, addresses, balances and ledgers',
+    icon: IconBuilding,
+  },
+  { to: '/admin/message/overview', label: 'Messages', description: 'Messages to companies', icon: IconMail },
+  { to: '/admin/content/overview', label: 'Content', description: 'Public page texts', icon: IconFileText },
+  { to: '/conversion/overview', label: 'Conversions', description: 'Currency rates', icon: IconCurrencyEuro },
+  { to: '/admin/audit', label: 'Audit trail', description: 'Who did what, and when', icon: IconHistory },
+];
+
+/** /admin/overview: SPEC keeps it a placeholder; it is the admins' way into their screens. */
 export function AdminOverviewScreen() {
-  return <Screen title="Admin Overview" />;
+  return (
+    <Screen title="Admin Overview">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {ADMIN_LINKS.map(({ to, label, description, icon: LinkIcon }) => (
+          <UnstyledButton key={to} component={Link} to={to} aria-label={label}>
+            <Card withBorder padding="lg" h="100%">
+              <ThemeIcon variant="light" size="lg" mb="sm">
+                <LinkIcon size={20} aria-hidden />
+              </ThemeIcon>
+              <Text fw={600}>{label}</Text>
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Screen>
+  );
 }

@@ -1,11 +1,170 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import { errorCode, fieldErrors, serverMessage } from './server-errors';
+import { rememberSignedIn } from './signed-in';
+import {
+  EMPTY_SIGNUP_FORM,
+  type SignupErrors,
+  type SignupForm,
+  signupErrorsFromServer,
+  validateSignup,
+} from './signup-form';
 
-/** Name, email, passwords, company choice and terms (later issue). */
+/** SPEC section 8, signup alerts; one call does every step, so registering is the one that can fail. */
+const REGISTER_FAILED = 'Error registering user';
+
+/** /signup: the user and either a new company or the name of an existing one, in one call. */
 export function SignupScreen() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
+  const [errors, setErrors] = useState<SignupErrors>({});
+
+  const signup = useMutation(
+    trpc.auth.signup.mutationOptions({
+      onSuccess: (user) => {
+        rememberSignedIn(user);
+        navigate('/');
+      },
+      onError: (failure) => {
+        const message = serverMessage(failure, REGISTER_FAILED);
+        const fromServer = signupErrorsFromServer(fieldErrors(failure), message);
+        // 'Email is already taken' belongs next to the email.
+        setErrors(errorCode(failure) === 'CONFLICT' ? { ...fromServer, email: message } : fromServer);
+        notifications.show({ color: 'red', message: REGISTER_FAILED });
+      },
+    }),
+  );
+
+  const set =
+    <K extends keyof SignupForm>(key: K) =>
+    (value: SignupForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateSignup(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    signup.mutate(checked.input);
+  };
+
   return (
-    <Screen title="Sign Up">
-      <ComingSoon what="Signing up" />
+    <Screen title="Sign Up" width="sm">
+      <form onSubmit={submit} noValidate aria-label="Sign Up">
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            value={form.username}
+            onChange={(event) => set('username')(event.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => set('email')(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => set('password')(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <PasswordInput
+            label="Retype password"
+            autoComplete="new-password"
+            value={form.passwordRetype}
+            onChange={(event) => set('passwordRetype')(event.currentTarget.value)}
+            error={errors.passwordmatch}
+          />
+          <Switch
+            label="My company already has an account"
+            description="We link you to it after checking your company's name."
+            checked={form.existingCompany}
+            onChange={(event) => set('existingCompany')(event.currentTarget.checked)}
+            mt="xs"
+          />
+          {form.existingCompany ? (
+            <TextInput
+              label="Company name"
+              description="The name of the company you want to join"
+              value={form.suggestion}
+              onChange={(event) => set('suggestion')(event.currentTarget.value)}
+              error={errors.suggestion}
+            />
+          ) : (
+            <>
+              <TextInput
+                label="New company name"
+                autoComplete="organization"
+                value={form.companyName}
+                onChange={(event) => set('companyName')(event.currentTarget.value)}
+                error={errors.companyname}
+              />
+              <Textarea
+                label="Company address"
+                autoComplete="street-address"
+                autosize
+                minRows={3}
+                value={form.companyAddress}
+                onChange={(event) => set('companyAddress')(event.currentTarget.value)}
+                error={Boolean(errors.companyname)}
+              />
+            </>
+          )}
+          <Checkbox
+            label={
+              <>
+                I accept the{' '}
+                <Anchor component={Link} to="/terms" target="_blank" inherit>
+                  terms and conditions
+                </Anchor>
+              </>
+            }
+            checked={form.terms}
+            onChange={(event) => set('terms')(event.currentTarget.checked)}
+            error={errors.terms}
+          />
+          {errors.general && (
+            <Alert color="red" role="alert" variant="light" p="xs">
+              {errors.general}
+            </Alert>
+          )}
+          <Button type="submit" loading={signup.isPending}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Log In
+        </Anchor>
+      </Text>
     </Screen>
   );
 }

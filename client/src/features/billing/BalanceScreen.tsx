@@ -1,33 +1,217 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { TOAST_MS } from '../../../../shared/limits';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { BUY_LOADING_GRACE_MS, QUICK_PICK_EUROS, TOAST_MS } from '../../../../shared/limits';
+import { formatEuros } from '../../../../shared/money';
+import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
+import { EXTERNAL_LINKS } from '../../lib/external-links';
+import { hasCompany, hasSavedUploadData, useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import { useMe } from '../profile/use-me';
+import { buyableEuros, prefilledEuros } from './buy-amount';
+import { LedgerTable } from './LedgerTable';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
+import { useBalance } from './use-balance';
+import { useCheckout } from './use-checkout';
+import { usePaymentsEnabled } from './use-payments-enabled';
 
 /** SPEC: the payment provider returns to /balance/success or /balance/failure. */
 const PURCHASE_RESULTS = {
-  success: { color: 'green', message: 'Credits purchased successfully!' },
-  failure: { color: 'red', message: 'Failed to purchase credits.' },
+  success: { color: 'green', message: BILLING_TEXTS.purchased },
+  failure: { color: 'red', message: BILLING_TEXTS.purchaseFailed },
 } as const;
+
+/** Stripe may confirm a payment a few seconds after the browser is back; look again meanwhile. */
+const BALANCE_RECHECKS_MS = [2000, 5000, 10_000];
 
 function isPurchaseResult(status: string | undefined): status is keyof typeof PURCHASE_RESULTS {
   return status === 'success' || status === 'failure';
 }
 
-/** /balance and /balance/:status: balance, Add Balance and the purchase-result toast. */
-export function BalanceScreen() {
-  const { status } = useParams();
-
+/** The toast for the provider's return, and on success the way back to a saved upload. */
+function usePurchaseResult(status: string | undefined) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!isPurchaseResult(status)) return;
-    const result = PURCHASE_RESULTS[status];
-    notifications.show({ id: `purchase-${status}`, ...result, autoClose: TOAST_MS });
-  }, [status]);
+    notifications.show({ id: `purchase-${status}`, ...PURCHASE_RESULTS[status], autoClose: TOAST_MS });
+    if (status !== 'success') return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.companies.ledger.queryKey() });
+    };
+    refresh();
+    // SPEC section 4: after a successful purchase, a saved upload is resumed.
+    if (hasSavedUploadData()) {
+      navigate('/video/upload', { replace: true });
+      return;
+    }
+    const timers = BALANCE_RECHECKS_MS.map((delay) => window.setTimeout(refresh, delay));
+    return () => timers.forEach(window.clearTimeout);
+  }, [status, navigate, queryClient, trpc]);
+}
+
+/** SPEC: the screen counts as loading for its first second (the no-company text stays hidden). */
+function useLoadingGrace(): boolean {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), BUY_LOADING_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return loading;
+}
+
+function NoCompanyNotice() {
+  return (
+    <Alert color="yellow" role="status">
+      <Text size="sm">
+        {BILLING_TEXTS.noCompany}{' '}
+        <Anchor href={EXTERNAL_LINKS.contactEmail} inherit>
+          Contact us
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+function BuyForm({ initialAmount }: { initialAmount: number | null }) {
+  const [amount, setAmount] = useState<number | string>(initialAmount ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const checkout = useCheckout();
+  const euros = buyableEuros(amount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (euros === null) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    checkout.buy(euros);
+  };
 
   return (
-    <Screen title="Current Balance">
-      <ComingSoon what="Buying credits" />
+    <form onSubmit={submit} noValidate aria-label="Add Balance">
+      <Stack gap="sm">
+        <Group gap="xs" role="group" aria-label="Quick picks">
+          {QUICK_PICK_EUROS.map((pick) => (
+            <Button
+              key={pick}
+              variant={amount === pick ? 'filled' : 'default'}
+              aria-pressed={amount === pick}
+              onClick={() => {
+                setAmount(pick);
+                setInvalid(false);
+              }}
+            >
+              {formatEuros(pick * 100).replace('.00', '')}
+            </Button>
+          ))}
+        </Group>
+        <NumberInput
+          label="Amount (€)"
+          value={amount}
+          onChange={setAmount}
+          min={1}
+          max={10_000}
+          allowDecimal={false}
+          allowNegative={false}
+          error={invalid ? BILLING_TEXTS.amountRequired : undefined}
+          maw={260}
+        />
+        {initialAmount !== null && typeof amount === 'number' && amount > 0 && (
+          <Text size="sm" c="dimmed">
+            {BILLING_TEXTS.prefilled}
+          </Text>
+        )}
+        {checkout.error && (
+          <Alert color="red" role="alert" variant="light" p="xs">
+            {checkout.error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={checkout.isPending}>
+            Buy
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AddBalance({ initialAmount }: { initialAmount: number | null }) {
+  const session = useSession();
+  const me = useMe();
+  const paymentsEnabled = usePaymentsEnabled();
+  const graceLoading = useLoadingGrace();
+  const companyKnown = me.data ? me.data.companyId !== null : hasCompany(session.company);
+
+  if (graceLoading || me.isPending || paymentsEnabled === null) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!companyKnown) return <NoCompanyNotice />;
+  if (!paymentsEnabled) return <PaymentsOffNotice />;
+  return <BuyForm initialAmount={initialAmount} />;
+}
+
+/** /balance and /balance/:status: balance, Add Balance, the purchase toast and the company's ledger. */
+export function BalanceScreen() {
+  const { status } = useParams();
+  const location = useLocation();
+  const { balance, isLoading } = useBalance();
+  const me = useMe();
+  const [initialAmount] = useState(() => prefilledEuros(location.state));
+  usePurchaseResult(status);
+
+  return (
+    <Screen title="Current Balance" width="md">
+      {/* An <output> is a polite live region: the new balance is announced when it arrives. */}
+      <Text
+        component="output"
+        display="block"
+        fz={36}
+        fw={700}
+        aria-label="Current Balance"
+        aria-busy={isLoading}
+      >
+        {formatEuros(balance)}
+      </Text>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Add Balance
+          </Title>
+          <AddBalance initialAmount={initialAmount} />
+        </Stack>
+      </Card>
+      {me.data?.companyId != null && (
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Where your euros went
+          </Title>
+          <LedgerTable />
+        </Stack>
+      )}
     </Screen>
   );
 }

@@ -1,11 +1,38 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Screen } from '../../ui/Screen';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
+import { useCheckout } from './use-checkout';
+import { usePaymentsEnabled } from './use-payments-enabled';
 
-/** A single Buy Now button that starts a payment checkout (later issue). */
+/** SPEC: item 1 is one euro of credits. */
+const ITEM_1_QUANTITY = 1;
+
+/** /checkout: a single Buy Now button that starts a payment checkout for item 1. */
 export function CheckoutScreen() {
+  const paymentsEnabled = usePaymentsEnabled();
+  const checkout = useCheckout();
+
   return (
-    <Screen title="Checkout">
-      <ComingSoon what="Checkout" />
+    <Screen title="Checkout" width="sm">
+      {paymentsEnabled === null ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      ) : paymentsEnabled ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>One euro of subtitling credits for your company.</Text>
+          <Button size="md" onClick={() => checkout.buy(ITEM_1_QUANTITY)} loading={checkout.isPending}>
+            Buy Now
+          </Button>
+          {checkout.error && (
+            <Alert color="red" role="alert" variant="light" p="xs">
+              {checkout.error}
+            </Alert>
+          )}
+        </Stack>
+      ) : (
+        <PaymentsOffNotice />
+      )}
     </Screen>
   );
 }

@@ -1,11 +1,79 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AppRouter } from '../../../../server/trpc/router';
+import { COMPANIES_PAGE_SIZE } from '../../../../shared/limits';
+import { formatEuros } from '../../../../shared/money';
+import { useTRPC } from '../../lib/trpc';
+import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
+import { type Column, DataTable } from '../admin/DataTable';
+import { CreateCompanyModal } from './CreateCompanyModal';
 
-/** Admin: companies table, pagination and a Create Company modal (later issue). */
+type CompanyRow = inferRouterOutputs<AppRouter>['companies']['list']['companies'][number];
+
+const COLUMNS: Column<CompanyRow>[] = [
+  { label: 'Id', render: (company) => company.id },
+  { label: 'Name', render: (company) => company.name },
+  { label: 'Address', render: (company) => company.address, preLine: true },
+  { label: 'Balance in euro', render: (company) => formatEuros(company.creditsCents) },
+  {
+    label: 'Edit',
+    actions: true,
+    render: (company) => (
+      <Button
+        component={Link}
+        to={`/company/detail/${company.id}`}
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={`Edit ${company.name}`}
+      >
+        Edit
+      </Button>
+    ),
+  },
+];
+
+/** /company/overview: the companies, 10 a page, and the Create Company modal. */
 export function CompanyOverviewScreen() {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const companies = useQuery({
+    ...trpc.companies.list.queryOptions({ page, pageSize: COMPANIES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
   return (
     <Screen title="Companies">
-      <ComingSoon what="The company list" />
+      <Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Create Company
+        </Button>
+      </Group>
+      <DataTable
+        caption="Companies"
+        columns={COLUMNS}
+        rows={companies.data?.companies}
+        rowKey={(company) => company.id}
+        isLoading={companies.isPending}
+        error={companies.isError ? 'The companies could not be loaded.' : null}
+        empty={null}
+      />
+      {companies.data && (
+        <Pagination
+          type="Companies"
+          total={companies.data.total}
+          page={page}
+          pageSize={COMPANIES_PAGE_SIZE}
+          onPageChange={setPage}
+        />
+      )}
+      <CreateCompanyModal opened={creating} onClose={() => setCreating(false)} />
     </Screen>
   );
 }

@@ -1,11 +1,79 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import classes from './content.module.css';
+import { contentDetailPath } from './content-paths';
+import { htmlPreview } from './html-preview';
 
-/** Admin: table of #, Title, Html, Actions with an Edit button per row (later issue). */
+/** /admin/content/overview: every public page with #, Title, a plain-text Html preview and Edit. */
 export function ContentOverviewScreen() {
+  const trpc = useTRPC();
+  const contents = useQuery(trpc.content.list.queryOptions());
+
   return (
     <Screen title="Content">
-      <ComingSoon what="The content list" />
+      {contents.isPending ? (
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading content…</Text>
+        </Group>
+      ) : contents.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="Content could not be loaded" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void contents.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="Content pages"
+          className={classes.stacked}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>#</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Html</Table.Th>
+              <Table.Th w={100}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contents.data.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td data-label="#">{entry.id}</Table.Td>
+                <Table.Td fw={500} data-label="Title">
+                  {entry.title}
+                </Table.Td>
+                <Table.Td data-label="Html">
+                  <Text size="sm" c="dimmed" className={classes.preview}>
+                    {htmlPreview(entry.html)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={contentDetailPath(entry.id)}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    aria-label={`Edit ${entry.title}`}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
     </Screen>
   );
 }

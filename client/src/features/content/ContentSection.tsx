@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ContentPage } from '../../../../shared/content';
 import { SafeHtml } from '../../ui/SafeHtml';
+import classes from './content.module.css';
 import { useContentPage } from './use-content-page';
 
 export interface ContentSectionProps {
@@ -10,7 +11,14 @@ export interface ContentSectionProps {
   headingOrder?: TitleOrder;
 }
 
-/** A content-service page: its title as a heading and its sanitized html, with loading and error states. */
+/**
+ * A content-service page: its title as a heading and its sanitized html, with loading and error states.
+ *
+ * SPEC's review widget on home is content-driven on purpose: it is an https iframe embed inside the
+ * 'home' page's html, which an admin edits on /admin/content/detail/{id}. It needs no server field of
+ * its own and passes the same policy as any page html (server sanitize on save and read, DOMPurify
+ * here); a script-tag widget would be stripped, so providers' iframe embeds are the supported form.
+ */
 export function ContentSection({ page, headingOrder = 2 }: ContentSectionProps) {
   const content = useContentPage(page);
 
@@ -37,7 +45,9 @@ export function ContentSection({ page, headingOrder = 2 }: ContentSectionProps) 
   return (
     <Stack gap="sm">
       <Title order={headingOrder}>{content.data.title}</Title>
-      <SafeHtml html={content.data.html} />
+      <Box className={classes.html}>
+        <SafeHtml html={content.data.html} />
+      </Box>
     </Stack>
   );
 }

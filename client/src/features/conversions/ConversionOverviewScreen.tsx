@@ -1,11 +1,53 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Button } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { Link } from 'react-router';
+import type { AppRouter } from '../../../../server/trpc/router';
+import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import { type Column, DataTable } from '../admin/DataTable';
 
-/** Admin: table of number, Name, Symbol, Rate with Edit (later issue). */
+type Conversion = inferRouterOutputs<AppRouter>['billing']['conversions'][number];
+
+const COLUMNS: Column<Conversion>[] = [
+  { label: '#', render: (conversion) => conversion.id },
+  { label: 'Name', render: (conversion) => conversion.name },
+  { label: 'Symbol', render: (conversion) => conversion.currency },
+  { label: 'Rate', render: (conversion) => conversion.rate },
+  {
+    label: 'Edit',
+    actions: true,
+    render: (conversion) => (
+      <Button
+        component={Link}
+        to={`/conversion/detail/${conversion.id}`}
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={`Edit ${conversion.name}`}
+      >
+        Edit
+      </Button>
+    ),
+  },
+];
+
+/** /conversion/overview: the currency rates with an Edit button each. */
 export function ConversionOverviewScreen() {
+  const trpc = useTRPC();
+  const conversions = useQuery(trpc.billing.conversions.queryOptions());
   return (
     <Screen title="Conversions">
-      <ComingSoon what="The conversion list" />
+      <DataTable
+        caption="Conversions"
+        columns={COLUMNS}
+        rows={conversions.data}
+        rowKey={(conversion) => conversion.id}
+        isLoading={conversions.isPending}
+        error={conversions.isError ? 'The conversions could not be loaded.' : null}
+        empty="No conversions yet."
+      />
     </Screen>
   );
 }

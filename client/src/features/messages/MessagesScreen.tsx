@@ -1,11 +1,81 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
+import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
+import { useTRPC } from '../../lib/trpc';
+import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
+import { formatMediumDate, isoDateTime } from './format-date';
+import classes from './messages.module.css';
+import { pageWithinTotal } from './page-after-change';
+import { useMarkMessagesSeen } from './use-mark-messages-seen';
 
-/** Company user: the company's messages, 5 a page (later issue). */
+/** /message/overview: the company's messages, newest first, 5 a page. Opening it marks them seen. */
 export function MessagesScreen() {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...trpc.messages.list.queryOptions({ page, pageSize: MESSAGES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  useMarkMessagesSeen();
+
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined && total > 0)
+      setPage((current) => pageWithinTotal(current, total, MESSAGES_PAGE_SIZE));
+  }, [total]);
+
   return (
-    <Screen title="Messages">
-      <ComingSoon what="Your messages" />
+    <Screen title="Messages" width="md">
+      {list.isPending ? (
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading messages…</Text>
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="Messages could not be loaded" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.data.messages.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {MESSAGE_TEXTS.noMessages}
+        </Text>
+      ) : (
+        <Stack gap="md" aria-busy={list.isPlaceholderData}>
+          <ul className={classes.list} aria-label="Messages">
+            {list.data.messages.map((message) => (
+              <Paper key={message.id} component="li" withBorder p="md" className={classes.item}>
+                <Stack gap={4}>
+                  <Title order={2} size="h4">
+                    {message.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    <time dateTime={isoDateTime(message.createdAt)}>
+                      {formatMediumDate(message.createdAt)}
+                    </time>
+                  </Text>
+                  <Text className={classes.body}>{message.message}</Text>
+                </Stack>
+              </Paper>
+            ))}
+          </ul>
+          <Pagination
+            type="Messages"
+            total={list.data.total}
+            page={page}
+            pageSize={MESSAGES_PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        </Stack>
+      )}
     </Screen>
   );
 }

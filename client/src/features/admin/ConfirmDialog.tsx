@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question, e.g. SPEC's 'Are you sure you want to delete this user?'. */
+  question: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  opened,
+  title,
+  question,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text>{question}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconEye, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
+import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
+import { useTRPC } from '../../lib/trpc';
+import { Pagination } from '../../ui/Pagination';
+import { DeleteMessageDialog } from './DeleteMessageDialog';
+import { formatMediumDate, isoDateTime } from './format-date';
+import { MessageDetailDialog } from './MessageDetailDialog';
+import type { MessageRow } from './message-row';
+import classes from './messages.module.css';
+import { pageWithinTotal } from './page-after-change';
+
+export interface LatestMessagesTableProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function MessageRowView({
+  message,
+  onView,
+  onDelete,
+}: {
+  message: MessageRow;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td fw={500} className={classes.item} data-label="Title">
+        {message.title}
+      </Table.Td>
+      <Table.Td data-label="Message">
+        <Text size="sm" className={classes.preview}>
+          {message.message}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Company">{message.companyName}</Table.Td>
+      <Table.Td data-label="CreatedAt">
+        <time dateTime={isoDateTime(message.createdAt)}>{formatMediumDate(message.createdAt)}</time>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label="View">
+            <ActionIcon variant="subtle" onClick={onView} aria-label={`View message ${message.title}`}>
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={`Delete message ${message.title}`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** SPEC's 'Latest Messages': every company's messages, newest first, 5 a page, with view and delete. */
+export function LatestMessagesTable({ page, onPageChange }: LatestMessagesTableProps) {
+  const trpc = useTRPC();
+  const [viewing, setViewing] = useState<MessageRow | null>(null);
+  const [deleting, setDeleting] = useState<MessageRow | null>(null);
+  const list = useQuery({
+    ...trpc.messages.list.queryOptions({ page, pageSize: MESSAGES_PAGE_SIZE, allCompanies: true }),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = list.data?.total;
+  useEffect(() => {
+    // After a delete emptied the last page, show the page before it.
+    if (total !== undefined && total > 0) {
+      const within = pageWithinTotal(page, total, MESSAGES_PAGE_SIZE);
+      if (within !== page) onPageChange(within);
+    }
+  }, [total, page, onPageChange]);
+
+  if (list.isPending) {
+    return (
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading messages…</Text>
+      </Group>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="Messages could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Please check your connection and try again.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (list.data.messages.length === 0) {
+    return (
+      <Text c="dimmed" role="status">
+        {MESSAGE_TEXTS.noMessages}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="md" aria-busy={list.isPlaceholderData}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label="Latest Messages"
+        className={classes.stacked}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>CreatedAt</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.messages.map((message) => (
+            <MessageRowView
+              key={message.id}
+              message={message}
+              onView={() => setViewing(message)}
+              onDelete={() => setDeleting(message)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Pagination
+        type="Messages"
+        total={list.data.total}
+        page={page}
+        pageSize={MESSAGES_PAGE_SIZE}
+        onPageChange={onPageChange}
+      />
+      <MessageDetailDialog message={viewing} onClose={() => setViewing(null)} />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createCompanyEventBus, type LiveSignal } from './company-event-bus';
+
+describe('company event bus', () => {
+  it('hands each listener only the signal types it asked for', () => {
+    const bus = createCompanyEventBus();
+    const messages: LiveSignal[] = [];
+    const videos: LiveSignal[] = [];
+    bus.subscribe(['message', 'reconnected'], (signal) => messages.push(signal));
+    bus.subscribe(['video'], (signal) => videos.push(signal));
+
+    bus.publish({ type: 'message', companyId: 1 });
+    bus.publish({ type: 'video', companyId: 1, videoId: 9 });
+    bus.publish({ type: 'reconnected' });
+
+    expect(messages).toEqual([{ type: 'message', companyId: 1 }, { type: 'reconnected' }]);
+    expect(videos).toEqual([{ type: 'video', companyId: 1, videoId: 9 }]);
+  });
+
+  it('stops calling a listener once it unsubscribed, even from inside a delivery', () => {
+    const bus = createCompanyEventBus();
+    let calls = 0;
+    const unsubscribe = bus.subscribe(['message'], () => {
+      calls++;
+      unsubscribe();
+    });
+    bus.publish({ type: 'message', companyId: 1 });
+    bus.publish({ type: 'message', companyId: 1 });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { InputLanguage, OutputLanguage } from '../../../shared/languages';
+import type { PlanId } from '../../../shared/plans';
+import {
+  applyReadingSpeedPlan,
+  reflowCues,
+  type TimedWord,
+  wordsToCues,
+  writeSrt,
+} from '../../../shared/subtitles';
+import type { Transcript } from '../../engines/types';
+import { enqueue } from '../../jobs/queue';
+import { extractAudioArgs } from '../../media/extract-audio-args';
+import { probeVideo } from '../../media/probe';
+import { runFfmpeg } from '../../media/run-ffmpeg';
+import { publishEvent } from '../../realtime/event-hub';
+import type { Services } from '../../services';
+import { downloadName } from './downloads';
+import { PermanentFailure } from './failure';
+import * as repo from './repo';
+
+export const NO_SPEECH =
+  'No speech was found in the video, so no subtitles were made. The credits for this video have been refunded.';
+
+type GenerateVideo = NonNullable<Awaited<ReturnType<typeof repo.findForGenerate>>> & { source_key: string };
+
+/** The generate chain keeps its working files beside the source: audio.wav and words.json. */
+const keyOf = (video: GenerateVideo, name: string) =>
+  path.posix.join(path.posix.dirname(video.source_key), name);
+
+async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
+  const video = await repo.findForGenerate(services.db, videoId);
+  return video?.source_key ? { ...video, source_key: video.source_key } : null;
+}
+
+function progressReporter(services: Services, video: GenerateVideo, from: number, to: number) {
+  let reported = from;
+  return (percent: number) => {
+    const overall = Math.floor(from + ((to - from) * Math.min(100, percent)) / 100);
+    if (overall < reported + 2) return;
+    reported = overall;
+    void repo
+      .setSrtProgress(services.db, video.id, overall)
+      .then(() =>
+        publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId: video.id }),
+      )
+      .catch(() => {});
+  };
+}
+
+/** Step 1: the audio as 16 kHz mono WAV, streamed by ffmpeg (never held in memory). */
+export async function extractAudio(services: Services, videoId: number, signal?: AbortSignal) {
+  const video = await loadVideo(services, videoId);
+  if (!video) return;
+  const source = services.storage.localPath(video.source_key);
+  const probe = await probeVideo(services.media.ffprobe, source);
+  if (!probe.audio) throw new PermanentFailure('The video has no audio track to transcribe.');
+  const workDir = await mkdtemp(path.join(services.tmpDir, `audio-${videoId}-`));
+  try {
+    const output = path.join(workDir, 'audio.wav');
+    const report = progressReporter(services, video, 0, 10);
+    await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output), {
+      signal,
+      onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
+    });
+    await services.storage.adopt(keyOf(video, 'audio.wav'), output);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  await services.db.transaction().execute(async (trx) => {
+    await repo.setSrtProgress(trx, videoId, 10);
+    await enqueue(trx, 'transcribe_video', { videoId }, { jobKey: `transcribe:${videoId}` });
+  });
+}
+
+/** Whisper may translate into English itself when no text translator is configured. */
+function wantsWhisperTranslation(services: Services, video: GenerateVideo): boolean {
+  const { transcriber, translator } = services.engines;
+  return video.out_lan === 'en' && video.in_lan !== 'en' && !translator && transcriber.canTranslateToEnglish;
+}
+
+/** Step 2: speech to timed words. No speech is a permanent failure: an empty SRT is never sold. */
+export async function transcribeVideo(services: Services, videoId: number, signal?: AbortSignal) {
+  const video = await loadVideo(services, videoId);
+  if (!video) return;
+  const transcript = await services.engines.transcriber.transcribe({
+    audioFile: services.storage.localPath(keyOf(video, 'audio.wav')),
+    language: video.in_lan as InputLanguage,
+    translateToEnglish: wantsWhisperTranslation(services, video),
+    signal,
+    onProgress: progressReporter(services, video, 10, 80),
+  });
+  if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
+  await services.storage.write(keyOf(video, 'words.json'), Readable.from([JSON.stringify(transcript)]));
+  await services.db.transaction().execute(async (trx) => {
+    await repo.setSrtProgress(trx, videoId, 80);
+    await enqueue(trx, 'make_subtitles', { videoId }, { jobKey: `subtitles:${videoId}` });
+  });
+}
+
+async function translatedCues(
+  services: Services,
+  words: TimedWord[],
+  from: OutputLanguage,
+  video: GenerateVideo,
+) {
+  const to = video.out_lan as OutputLanguage;
+  const cues = wordsToCues(words, { language: from, audioStartSeconds: video.audio_start_ms / 1000 });
+  if (from === to) return cues;
+  const translator = services.engines.translator;
+  if (!translator)
+    throw new PermanentFailure(`Translation from ${from} to ${to} is not available on this server.`);
+  const texts = await translator.translate({
+    texts: cues.map((cue) => cue.text.replace(/\n/g, ' ')),
+    from,
+    to,
+  });
+  if (texts.length !== cues.length)
+    throw new Error(`The translator answered ${texts.length} texts for ${cues.length} cues`);
+  return reflowCues(
+    cues.map((cue, index) => ({ ...cue, text: texts[index] ?? '' })),
+    to,
+  );
+}
+
+/** Step 3: words to cues, translated when asked, shaped to the reading-speed plan; then burn-in. */
+export async function makeSubtitles(services: Services, videoId: number) {
+  const video = await loadVideo(services, videoId);
+  if (!video) return;
+  const transcript = JSON.parse(
+    await readFile(services.storage.localPath(keyOf(video, 'words.json')), 'utf8'),
+  ) as Transcript;
+  const cues = await translatedCues(services, transcript.words, transcript.language, video);
+  const shaped = applyReadingSpeedPlan(cues, {
+    plan: video.rso as PlanId,
+    language: video.out_lan as OutputLanguage,
+  });
+  const filename = await services.db
+    .selectFrom('videos')
+    .select('filename')
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  await services.db.transaction().execute(async (trx) => {
+    await repo.saveGeneratedSubtitles(trx, {
+      videoId,
+      name: downloadName(filename.filename, '.srt'),
+      srt: writeSrt(shaped.cues),
+      stats: shaped.compliance,
+    });
+    await repo.markSrtCompleted(trx, videoId);
+    await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+    await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
+  });
+}

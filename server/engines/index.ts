@@ -1,0 +1,74 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createDeepgramTranscriber } from './deepgram';
+import { createGoogleTranslator } from './google-translate';
+import { type DownloadProgress, resolveWhisperModel } from './models';
+import type { Engines, Transcriber, Translator } from './types';
+import { createWhisperTranscriber } from './whisper-local';
+
+export { canReach, reachableOutputs } from './reachability';
+export type { Engines, Transcriber, Translator } from './types';
+export { EngineRefused, EngineUnavailable } from './types';
+
+/** Logs a model download every 10 %: the first job on a fresh machine waits for it. */
+function downloadLogger(logger: Logger, model: string) {
+  let lastLogged = -10;
+  return (progress: DownloadProgress) => {
+    const percent = progress.percent ?? 0;
+    if (percent < lastLogged + 10 && percent < 100) return;
+    lastLogged = percent;
+    logger.info({ model, percent, receivedBytes: progress.receivedBytes }, 'downloading whisper model');
+  };
+}
+
+function createTranscriber(config: Config, logger: Logger): Transcriber {
+  if (config.DEEPGRAM_API_KEY) {
+    return createDeepgramTranscriber({ apiKey: config.DEEPGRAM_API_KEY, baseUrl: config.DEEPGRAM_API_BASE });
+  }
+  const model = config.WHISPER_MODEL_NAME;
+  return createWhisperTranscriber({
+    logger,
+    modelFile: () =>
+      resolveWhisperModel(config, {
+        onProgress: downloadLogger(logger, model),
+        onDiscard: (file, reason) =>
+          logger.warn({ file, reason }, 'whisper model failed its checksum; fetching again'),
+      }),
+  });
+}
+
+function createTranslator(config: Config): Translator | null {
+  if (!config.GOOGLE_TRANSLATE_API_KEY) return null;
+  return createGoogleTranslator({
+    apiKey: config.GOOGLE_TRANSLATE_API_KEY,
+    endpoint: config.GOOGLE_TRANSLATE_ENDPOINT,
+  });
+}
+
+function describeTranscriber(config: Config): string {
+  if (config.DEEPGRAM_API_KEY)
+    return `speech: Deepgram nova-3${config.DEEPGRAM_API_BASE ? ` at ${config.DEEPGRAM_API_BASE}` : ''}`;
+  if (config.WHISPER_MODEL) return `speech: local Whisper, model file ${config.WHISPER_MODEL}`;
+  return `speech: local Whisper, model ${config.WHISPER_MODEL_NAME} (downloaded into DATA_DIR/models on first use)`;
+}
+
+function describeTranslator(config: Config): string {
+  if (config.GOOGLE_TRANSLATE_API_KEY) return 'translation: Google Cloud Translation';
+  if (config.DEEPGRAM_API_KEY) return 'translation: none (subtitles only in the spoken language)';
+  return 'translation: none (subtitles in the spoken language, or English through Whisper)';
+}
+
+/**
+ * The engines the configuration asks for: Deepgram when DEEPGRAM_API_KEY is set, else local Whisper
+ * (its model is found or downloaded on the first transcription, not here); Google Cloud
+ * Translation when GOOGLE_TRANSLATE_API_KEY is set.
+ */
+export function createEngines(config: Config, logger: Logger): Engines {
+  const transcriber = createTranscriber(config, logger);
+  const translator = createTranslator(config);
+  return {
+    transcriber,
+    translator,
+    describe: () => `${describeTranscriber(config)}; ${describeTranslator(config)}`,
+  };
+}

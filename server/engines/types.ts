@@ -1,0 +1,63 @@
+import type { InputLanguage, OutputLanguage } from '../../shared/languages';
+import type { TimedWord } from '../../shared/subtitles';
+
+export interface TranscriptionRequest {
+  /** 16 kHz mono WAV extracted from the video. */
+  audioFile: string;
+  language: InputLanguage;
+  /** Ask the engine to translate the speech into English while transcribing (Whisper's translate task). */
+  translateToEnglish?: boolean;
+  signal?: AbortSignal;
+  /** 0–100. */
+  onProgress?: (percent: number) => void;
+}
+
+export interface Transcript {
+  /** Words with times in seconds from the start of the audio, punctuation attached. Empty when no speech was found. */
+  words: TimedWord[];
+  /** The language the words are in (English after a translate task). */
+  language: OutputLanguage;
+}
+
+/** Speech to timed words: local Whisper by default, Deepgram when configured. */
+export interface Transcriber {
+  readonly name: string;
+  readonly canTranslateToEnglish: boolean;
+  transcribe(request: TranscriptionRequest): Promise<Transcript>;
+}
+
+export interface TranslationRequest {
+  /** Cue texts in order; neighbours give each other context. */
+  texts: string[];
+  from: OutputLanguage;
+  to: OutputLanguage;
+  signal?: AbortSignal;
+}
+
+/** Text translation that keeps exactly one output per input, so every cue keeps its timing. */
+export interface Translator {
+  readonly name: string;
+  translate(request: TranslationRequest): Promise<string[]>;
+}
+
+/** A failure an engine reports that retrying will not mend (bad key, unsupported language). */
+export class EngineRefused extends Error {}
+
+/** A transient failure (rate limit, 5xx, network): the job step is retried with backoff. */
+export class EngineUnavailable extends Error {}
+
+/** The engines configured for this process. */
+export interface Engines {
+  transcriber: Transcriber;
+  translator: Translator | null;
+  describe(): string;
+}
+
+/** The engines this server runs with, chosen from the configuration at start-up. */
+export interface Engines {
+  transcriber: Transcriber;
+  /** Null when no text translator is configured: only same-language output (and Whisper's X → en). */
+  translator: Translator | null;
+  /** One line for the start-up log: which engines run, and what they cannot do. */
+  describe(): string;
+}
