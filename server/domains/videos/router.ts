@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
-import { adminProcedure, authedProcedure, router } from '../../trpc/trpc';
+import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
+import { reachableOutputs } from '../../engines';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
 import { refundVideo } from './refunds';
 
 export const videosRouter = router({
+  /** For each input language, the output languages the configured engines reach (the form marks the rest). */
+  capabilities: publicProcedure.query(({ ctx }) =>
+    Object.fromEntries(INPUT_LANGUAGE_CODES.map((input) => [input, reachableOutputs(ctx.engines, input)])),
+  ),
   list: authedProcedure
     .input(
       z.object({

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSrt } from '../../../shared/subtitles';
+import { startFakeDeepgram } from '../../../test/fakes/deepgram';
+import { startFakeGoogleTranslate } from '../../../test/fakes/google-translate';
+import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
+import { makeSpeechClip, TEST_MODEL } from '../../../test/support/media';
+import { filePart, multipartBody } from '../../../test/support/multipart';
+import { startWorker, type WorkerHandle } from '../../../worker/runner';
+import { NO_SPEECH } from './generate';
+
+const deepgram = await startFakeDeepgram();
+const google = await startFakeGoogleTranslate({ apiKey: 'google-test-key' });
+const cloud = await testApp({
+  DEEPGRAM_API_KEY: 'deepgram-test-key',
+  DEEPGRAM_API_BASE: deepgram.url,
+  GOOGLE_TRANSLATE_API_KEY: 'google-test-key',
+  GOOGLE_TRANSLATE_ENDPOINT: google.endpoint,
+});
+const local = await testApp({ WHISPER_MODEL: TEST_MODEL });
+const workers: WorkerHandle[] = [];
+let clip: string;
+
+beforeAll(async () => {
+  clip = await makeSpeechClip('jfk-11s.mp4');
+  workers.push(
+    await startWorker(cloud.pool, cloud.services, 1),
+    await startWorker(local.pool, local.services, 1),
+  );
+});
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await Promise.all([deepgram.close(), google.close()]);
+});
+
+type App = typeof cloud;
+
+async function generate(app: App, user: { token: string }, inLan: string, outLan: string) {
+  const { body, contentType } = multipartBody([
+    { name: 'title', value: 'Speech' },
+    { name: 'rso', value: 'full-text' },
+    { name: 'in_lan', value: inLan },
+    { name: 'out_lan', value: outLan },
+    await filePart('file', clip, 'speech.mp4', 'video/mp4'),
+  ]);
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/upload-log',
+    payload: body,
+    headers: { 'content-type': contentType, authorization: `Bearer ${user.token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.id as number;
+}
+
+async function settled(app: App, user: { token: string }, videoId: number) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const { body } = await app.call('GET', `/api/upload-logs?filters[id]=${videoId}`, { token: user.token });
+    const video = body.data[0].attributes;
+    const done = (status: string) => status === 'completed' || status === 'failed';
+    if (done(video.srt_status) && done(video.hardcoded_status)) return video;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`video ${videoId} did not settle`);
+}
+
+async function payingUser(app: App, name: string) {
+  const user = await signedUpUser(app.call, name);
+  await app.call('PUT', `/api/companies/${user.companyId}`, {
+    token: await adminToken(app.call),
+    body: { data: { credits: 5 } },
+  });
+  return user;
+}
+
+async function srtOf(app: App, user: { token: string }, videoId: number) {
+  const { body } = await app.call('GET', `/api/srts?filters[video_id]=${videoId}`, { token: user.token });
+  return parseSrt(body.data[0].attributes.srt_content);
+}
+
+describe('generate mode through the cloud engines', () => {
+  it('turns the spoken words into timed cues and a hardcoded video', async () => {
+    const user = await payingUser(cloud, 'speaker');
+    const videoId = await generate(cloud, user, 'en', 'en');
+    expect(await settled(cloud, user, videoId)).toMatchObject({
+      srt_status: 'completed',
+      hardcoded_status: 'completed',
+    });
+    const cues = await srtOf(cloud, user, videoId);
+    const text = cues.map((cue) => cue.text.replace(/\n/g, ' ')).join(' ');
+    expect(text).toContain('ask not what your country can do for you');
+    for (const cue of cues) {
+      expect(cue.startMs).toBeGreaterThanOrEqual(0);
+      expect(cue.endMs).toBeLessThanOrEqual(11_500);
+      expect(cue.text.split('\n').length).toBeLessThanOrEqual(2);
+    }
+    expect(deepgram.requests.at(-1)?.url).toContain('language=en');
+  });
+
+  it('translates cue by cue into German, keeping the timings', async () => {
+    const user = await payingUser(cloud, 'translator');
+    const english = await srtOf(
+      cloud,
+      user,
+      await (async () => {
+        const id = await generate(cloud, user, 'en', 'en');
+        await settled(cloud, user, id);
+        return id;
+      })(),
+    );
+    const videoId = await generate(cloud, user, 'en', 'de');
+    expect(await settled(cloud, user, videoId)).toMatchObject({
+      srt_status: 'completed',
+      hardcoded_status: 'completed',
+    });
+    const german = await srtOf(cloud, user, videoId);
+    expect(german.every((cue) => cue.text.startsWith('[de]'))).toBe(true);
+    expect(german[0]?.startMs).toBe(english[0]?.startMs);
+    expect(german.at(-1)?.endMs).toBeLessThanOrEqual(11_500);
+  });
+});
+
+describe('generate mode with no speech found', () => {
+  it('fails with a clear reason and gives the credits back', async () => {
+    const user = await payingUser(local, 'silence');
+    const videoId = await generate(local, user, 'en', 'en');
+    const video = await settled(local, user, videoId);
+    expect(video).toMatchObject({
+      srt_status: 'failed',
+      hardcoded_status: 'failed',
+      failure_reason: NO_SPEECH,
+    });
+    expect(
+      (await local.call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
+    ).toBe(5);
+  });
+});
