@@ -16,11 +16,13 @@ import { sessionHooks } from './session';
 
 export interface AppOptions {
   events: EventHub;
+  /** Told of every route as it is registered (the isolation suite enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
 }
 
-export async function buildApp(services: Services, { serveClient = true, events }: AppOptions) {
+export async function buildApp(services: Services, { serveClient = true, events, onRoute }: AppOptions) {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins share one FastifyInstance type.
     loggerInstance: services.logger.child({ component: 'http' }) as FastifyBaseLogger,
@@ -34,6 +36,7 @@ export async function buildApp(services: Services, { serveClient = true, events 
       querystringParser: (query) => qs.parse(query, { depth: 3 }),
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   errorHandling(app);
   await securityHeaders(app);
   await app.register(fastifyCookie);

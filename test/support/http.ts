@@ -15,9 +15,14 @@ export async function testApp(env: NodeJS.ProcessEnv = {}) {
   const services = await testServices(database, env);
   const events = await startEventHub(database.url, services.logger);
   afterAll(() => events.close());
-  const app = await buildApp(services, { serveClient: false, events });
+  const routes: { method: string; url: string }[] = [];
+  const onRoute = (route: { method: string | string[]; url: string }) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  };
+  const app = await buildApp(services, { serveClient: false, events, onRoute });
   return {
     app,
+    routes,
     db: database.db,
     pool: database.pool,
     databaseUrl: database.url,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -92,4 +93,41 @@ export function changedShare(a: Buffer, b: Buffer, threshold = 60): number {
   for (let index = 0; index < length; index++)
     if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > threshold) changed++;
   return changed / Math.max(1, length);
+}
+
+export const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../shared/samples');
+export const TEST_MODEL = path.resolve(import.meta.dirname, '../../../shared/models/for-tests-ggml-tiny.bin');
+
+/** The handbook's speech sample under a test pattern, as an MP4 a user would upload. */
+export async function makeSpeechClip(name: string, wav = path.join(SAMPLES_DIR, 'jfk.wav')): Promise<string> {
+  if (!existsSync(wav)) {
+    throw new Error(
+      `Speech sample missing: ${wav}. It ships beside the repository in ../shared/samples (see its README).`,
+    );
+  }
+  await mkdir(CLIPS_DIR, { recursive: true });
+  const file = path.join(CLIPS_DIR, name);
+  await run(media.ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25',
+    '-i',
+    wav,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  return file;
 }
