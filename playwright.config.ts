@@ -59,6 +59,8 @@ export default defineConfig({
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
         LOG_LEVEL: 'warn',
+        // Browser tests sign many users up from one address.
+        RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
         STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,

@@ -56,6 +56,8 @@ const environment = z.object({
   CONDENSER_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
   CONDENSER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -131,3 +131,12 @@ export async function installedWhisperModel(config: ModelConfig): Promise<string
   const file = path.join(modelsDir(config.dataDir), modelFileName(config.WHISPER_MODEL_NAME));
   return (await fileStat(file)) ? file : null;
 }
+
+export type InstalledState = 'verified' | 'unverified' | 'missing';
+
+/** Whether a catalog model is in DATA_DIR/models, for `npm run model -- list`. */
+export async function installedState(dataDir: string, entry: WhisperModelEntry): Promise<InstalledState> {
+  const file = path.join(modelsDir(dataDir), modelFileName(entry.name));
+  if (await hasValidMarker(file, entry.checksum)) return 'verified';
+  return (await fileStat(file)) ? 'unverified' : 'missing';
+}

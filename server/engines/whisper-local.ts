@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import type { Transcriber, Transcript, TranscriptionRequest } from './types';
 import { openPcmWav, type PcmWav, quietestCut, SAMPLE_RATE } from './wav-windows';
 import { type LoadWhisperModel, loadWhisperModel, type WhisperSession } from './whisper-context';
-import { speechWords, type TimedToken, wordsFromTokens } from './whisper-words';
+import { type AudioWindow, transcribeWindow } from './whisper-window';
+import { speechWords, wordsFromTokens } from './whisper-words';
 
 export interface WhisperLocalOptions {
   /** The model file, resolved (and downloaded if need be) on first use, not at start-up. */
@@ -19,6 +20,8 @@ export interface WhisperLocalOptions {
    * flat for long videos.
    */
   windowSeconds?: number;
+  /** Longest wait for one window (whisper.cpp can fail without ever answering through the binding). */
+  stallTimeoutMs?: number;
   loadModel?: LoadWhisperModel;
 }
 
@@ -26,52 +29,12 @@ const DEFAULT_WINDOW_SECONDS = 120;
 /** A window ends at the quietest moment of its last 10 s, between words. */
 const CUT_SEARCH_SECONDS = 10;
 
-interface Window {
-  start: number;
-  pcm: Buffer;
-  sampleCount: number;
-}
-
-async function nextWindow(wav: PcmWav, start: number, windowSamples: number): Promise<Window> {
+async function nextWindow(wav: PcmWav, start: number, windowSamples: number): Promise<AudioWindow> {
   const pcm = await wav.read(start, windowSamples);
   const isLast = start + windowSamples >= wav.sampleCount;
   const searchSamples = Math.min(CUT_SEARCH_SECONDS * SAMPLE_RATE, Math.floor(windowSamples / 4));
   const cut = isLast ? pcm.length / 2 : quietestCut(pcm, searchSamples);
   return { start, pcm: pcm.subarray(0, cut * 2), sampleCount: cut };
-}
-
-/** Runs one window; an abort stops it (the binding finishes its current step in the background). */
-function transcribeWindow(
-  session: WhisperSession,
-  window: Window,
-  options: TranscribeOptions,
-  signal?: AbortSignal,
-) {
-  signal?.throwIfAborted();
-  // The binding wants an ArrayBuffer of exactly these samples (host byte order = WAV's little-endian).
-  const audio = new ArrayBuffer(window.pcm.length);
-  new Uint8Array(audio).set(window.pcm);
-  const job = session.transcribeData(audio, options);
-  return new Promise<TimedToken[]>((resolve, reject) => {
-    const onAbort = () => {
-      void job.stop();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    job.promise
-      .then((result) => {
-        const offsetSeconds = window.start / SAMPLE_RATE;
-        // With tokenTimestamps and maxLen 1 every segment is one token; t0/t1 are milliseconds.
-        resolve(
-          result.segments.map((segment) => ({
-            text: segment.text,
-            start: offsetSeconds + segment.t0 / 1000,
-            end: offsetSeconds + segment.t1 / 1000,
-          })),
-        );
-      }, reject)
-      .finally(() => signal?.removeEventListener('abort', onAbort));
-  });
 }
 
 /** whisper.cpp reports progress per 30 s chunk and can overshoot 100 on short audio: clamp it. */
@@ -104,7 +67,7 @@ async function transcribeWav(
   session: WhisperSession,
   wav: PcmWav,
   request: TranscriptionRequest,
-  settings: { threads: number; windowSamples: number },
+  settings: { threads: number; windowSamples: number; stallTimeoutMs: number },
 ): Promise<TimedWord[]> {
   const report = progressTracker(wav.sampleCount, request.onProgress);
   const words: TimedWord[] = [];
@@ -115,7 +78,10 @@ async function transcribeWav(
       ...whisperOptions(request, settings.threads),
       onProgress: (percent: number) => report(window.start, window.sampleCount, percent),
     };
-    const tokens = await transcribeWindow(session, window, options, request.signal);
+    const tokens = await transcribeWindow(session, window, options, {
+      signal: request.signal,
+      stallTimeoutMs: settings.stallTimeoutMs,
+    });
     // Merged per window, so a window's first word never glues onto the last word of the one before.
     words.push(...wordsFromTokens(tokens));
     start += Math.max(1, window.sampleCount);
@@ -127,7 +93,10 @@ async function transcribeWav(
 /** Local speech recognition with whisper.cpp through @fugood/whisper.node. */
 export function createWhisperTranscriber(options: WhisperLocalOptions): Transcriber {
   const threads = options.threads ?? os.availableParallelism();
-  const windowSamples = Math.round((options.windowSeconds ?? DEFAULT_WINDOW_SECONDS) * SAMPLE_RATE);
+  const windowSeconds = options.windowSeconds ?? DEFAULT_WINDOW_SECONDS;
+  const windowSamples = Math.round(windowSeconds * SAMPLE_RATE);
+  // Ten times real time, at least 10 minutes: far beyond any model on a slow machine.
+  const stallTimeoutMs = options.stallTimeoutMs ?? Math.max(600_000, windowSeconds * 10_000);
   const loadModel = options.loadModel ?? loadWhisperModel;
   return {
     name: 'whisper',
@@ -137,7 +106,7 @@ export function createWhisperTranscriber(options: WhisperLocalOptions): Transcri
       const session = await loadModel(await options.modelFile(), options.logger);
       const wav = await openPcmWav(request.audioFile);
       try {
-        const words = await transcribeWav(session, wav, request, { threads, windowSamples });
+        const words = await transcribeWav(session, wav, request, { threads, windowSamples, stallTimeoutMs });
         request.onProgress?.(100);
         return {
           words: speechWords(words),

@@ -85,3 +85,19 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 after the hourly signup budget of one IP is spent', async () => {
+    const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '3' });
+    const register = (index: number, ip: string) =>
+      call('POST', '/api/auth/local/register', {
+        body: { username: `rate${index}`, email: `rate${index}@example.com`, password: 'Secret-pass1!' },
+        ip,
+      });
+    for (let index = 0; index < 3; index++) expect((await register(index, '10.77.0.1')).status).toBe(200);
+    const refused = await register(3, '10.77.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many requests/);
+    expect((await register(4, '10.77.0.2')).status).toBe(200);
+  });
+});

@@ -11,6 +11,7 @@ import { contextFactory } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import { clientApp } from './client-app';
 import { errorHandling, notFoundHandling } from './errors';
+import { rateLimits } from './rate-limits';
 import { securityHeaders } from './security-headers';
 import { sessionHooks } from './session';
 
@@ -45,6 +46,7 @@ export async function buildApp(services: Services, { serveClient = true, events,
     limits: { fileSize: MAX_VIDEO_BYTES, files: 2, fields: 20, fieldSize: 100_000 },
   });
   sessionHooks(app, services.db);
+  await rateLimits(app, services.config);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -288,7 +288,7 @@ const restRoutes = routes
   .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
   .map((route) => `${route.method} ${route.url}`);
 const procedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 ).map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
 describe('the isolation matrix', () => {

@@ -1,0 +1,197 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { UPLOAD_MESSAGES } from '../../shared/schemas/videos';
+import { createCompanyUser, signIn } from './support/accounts';
+import { makeClip, makeSrt } from './support/media';
+import { chooseFile } from './support/upload-form';
+
+function scratchFile(name: string, content: string): string {
+  const file = path.join(os.tmpdir(), `subtitling-e2e-${process.pid}-${name}`);
+  writeFileSync(file, content);
+  return file;
+}
+
+test('the hardcode form lists SPEC validation messages', async ({ page, request }) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const problems = page.getByRole('alert', { name: 'Upload problems' });
+  await expect(problems.getByRole('listitem')).toHaveText([
+    UPLOAD_MESSAGES.mp4Required,
+    UPLOAD_MESSAGES.srtRequired,
+  ]);
+
+  await chooseFile(page, /^Video \(MP4\)/, scratchFile('notes.txt', 'not a video'));
+  await chooseFile(
+    page,
+    /^Subtitles \(\.srt\)/,
+    scratchFile('subtitles.txt', '1\n00:00:00,000 --> 00:00:01,000\nHi\n'),
+  );
+  await expect(problems.getByRole('listitem')).toHaveText([UPLOAD_MESSAGES.mp4Type, UPLOAD_MESSAGES.srtType]);
+
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await chooseFile(page, /^Subtitles \(\.srt\)/, scratchFile('empty.srt', ''));
+  await expect(problems.getByRole('listitem')).toHaveText([UPLOAD_MESSAGES.srtEmpty]);
+});
+
+test('a visitor who submits an upload is sent to the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('short.srt', ['Hello', 'World']));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Generate mode too, even before anything is chosen.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('generate mode remembers its choices and keeps them through a credit top-up', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 0 });
+  await signIn(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Automatic Professional Subtitles' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const plan = page.getByRole('combobox', { name: 'Reading speed' });
+  await expect(plan).toHaveValue('No Compression');
+  await expect(page.getByRole('combobox', { name: 'Input language' })).toHaveValue('English');
+  await expect(page.getByRole('combobox', { name: 'Output language' })).toHaveValue('English');
+  await plan.click();
+  for (const name of ['No Compression', 'Minimal (recommended)', 'Moderate', 'Maximum']) {
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
+  }
+  await page.getByRole('option', { name: /^Minimal \(recommended\)/ }).click();
+  await page.getByRole('combobox', { name: 'Output language' }).click();
+  await page.getByRole('option', { name: 'Japanese' }).click();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('selectedOutLan')]),
+  ).toEqual(['20', 'ja']);
+
+  // The choices are remembered for the next visit.
+  await page.reload();
+  await expect(plan).toHaveValue('Minimal (recommended)');
+  await expect(page.getByRole('combobox', { name: 'Output language' })).toHaveValue('Japanese');
+
+  // Without credit the form is saved with its plan and languages, and comes back on /video/upload.
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Generated subtitles');
+  await expect(page.getByText('1 minute × €0.10 = €0.10')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/balance$/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uploadData') ?? 'null'));
+  expect(saved).toEqual({
+    mode: 'generate',
+    title: 'Generated subtitles',
+    description: '',
+    plan: '20',
+    inLan: 'en',
+    outLan: 'ja',
+  });
+  await page.goto('/video/upload');
+  await expect(page.getByRole('tab', { name: 'Automatic Professional Subtitles' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Generated subtitles');
+  await expect(plan).toHaveValue('Minimal (recommended)');
+  await expect(page.getByRole('button', { name: /^Video \(MP4\)/ })).toContainText('clip-4s.mp4');
+});
+
+test('too little credit: buy the missing euros, come back to the restored upload and send it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createCompanyUser(request, { credits: 0 });
+  await signIn(page, user);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('short.srt', ['Hello', 'World']));
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Holiday clip');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Saved while buying');
+  await expect(page.getByText('1 minute × €0.10 = €0.10')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  // The missing €0.10 is prefilled as the whole euro a checkout can buy.
+  await expect(page).toHaveURL(/\/balance$/);
+  await expect(page.getByLabel('Amount (€)')).toHaveValue('1');
+  await expect(page.getByText('(Extra euros needed have been prefilled)')).toBeVisible();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uploadData') ?? 'null'));
+  expect(saved).toMatchObject({ mode: 'hardcode', title: 'Holiday clip', description: 'Saved while buying' });
+
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(/\/video\/upload$/, { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Upload Your Own Subtitles' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Holiday clip');
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    'Saved while buying',
+  );
+  await expect(page.getByRole('button', { name: /^Video \(MP4\)/ })).toContainText('clip-4s.mp4');
+  await expect(page.getByRole('button', { name: /^Subtitles \(\.srt\)/ })).toContainText('short.srt');
+
+  // The fake provider delivers the signed webhook before it sends the browser back, so the euros are there.
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/videos$/, { timeout: 10_000 });
+  await expect(page.locator('tbody tr').filter({ hasText: 'clip-4s.mp4' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('uploadData'))).toBeNull();
+});
+
+test('the demo carousel moves with arrows, dots and keys, wraps around and pauses the videos', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const paused: string[] = [];
+    Object.assign(window, { pausedVideos: paused });
+    HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+      paused.push(new URL(this.src).pathname);
+    };
+  });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Demo videos' });
+  const slide = (name: RegExp) => carousel.getByRole('group', { name });
+  await expect(slide(/^1 of 2/)).toBeVisible();
+  await expect(slide(/^2 of 2/)).toHaveCount(0); // hidden from assistive technology while off screen
+  const pausedBefore = await page.evaluate(
+    () => (window as unknown as { pausedVideos: string[] }).pausedVideos.length,
+  );
+
+  await carousel.getByRole('button', { name: 'Next video' }).click();
+  await expect(slide(/^2 of 2/)).toBeVisible();
+  await expect(carousel.getByRole('button', { name: /^Show video 2/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const paused = await page.evaluate(() => (window as unknown as { pausedVideos: string[] }).pausedVideos);
+  expect(paused.slice(pausedBefore)).toEqual(
+    expect.arrayContaining(['/demo/demo-1.mp4', '/demo/demo-2.mp4']),
+  );
+
+  await carousel.getByRole('button', { name: 'Next video' }).click();
+  await expect(slide(/^1 of 2/)).toBeVisible();
+  await carousel.getByRole('button', { name: 'Previous video' }).click();
+  await expect(slide(/^2 of 2/)).toBeVisible();
+  await carousel.getByRole('button', { name: /^Show video 1/ }).click();
+  await expect(slide(/^1 of 2/)).toBeVisible();
+  await carousel.getByRole('button', { name: /^Show video 1/ }).press('ArrowLeft');
+  await expect(slide(/^2 of 2/)).toBeVisible();
+});
