@@ -1,6 +1,83 @@
-import { Text } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconFileText, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import type { UploadFormProps } from './GenerateUploadForm';
+import { PriceLine } from './PriceLine';
+import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
+import { hardcodeErrors, visibleErrors } from './upload-validation';
+import { useUploadFlow } from './use-upload-flow';
+import { useVideoDuration } from './use-video-duration';
+import { TitleFields, type VideoDetails, VideoFileField } from './VideoDetailsFields';
 
-/** Hardcode mode: MP4, SRT, title and description (later issue). */
-export function HardcodeUploadForm() {
-  return <Text c="dimmed">Upload form coming soon</Text>;
+/** Hardcode mode: the user's MP4 and SRT, title and description; the SRT is burned into the video. */
+export function HardcodeUploadForm({ restored }: UploadFormProps) {
+  const [details, setDetails] = useState<VideoDetails>(() => ({
+    video: restored?.files.video ?? null,
+    title: restored?.form.title ?? '',
+    description: restored?.form.description ?? '',
+  }));
+  const [srt, setSrt] = useState<File | null>(() => restored?.files.srt ?? null);
+  const [attempted, setAttempted] = useState(false);
+  const duration = useVideoDuration(details.video);
+  const flow = useUploadFlow('hardcode');
+
+  const errorsFor = (durationSeconds: number | null) =>
+    hardcodeErrors({ video: details.video, durationSeconds, srt });
+  const shownErrors = visibleErrors(errorsFor(duration.seconds), attempted);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.busy || !flow.ensureLoggedIn()) return;
+    setAttempted(true);
+    const durationSeconds = await duration.settled();
+    if (errorsFor(durationSeconds).length > 0 || !details.video || !srt) return;
+    const form = new FormData();
+    form.set('title', details.title);
+    form.set('description', details.description);
+    form.set('fileVideo', details.video, details.video.name);
+    form.set('fileSub', srt, srt.name);
+    await flow.submit({
+      form,
+      durationSeconds,
+      saved: {
+        form: { mode: 'hardcode', title: details.title, description: details.description },
+        files: { video: details.video, srt },
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload Your Own Subtitles">
+      <Stack gap="sm">
+        <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} />
+        <FileInput
+          label="Subtitles (.srt)"
+          description="UTF-8 encoded SRT file"
+          placeholder="Choose an SRT file"
+          accept=".srt"
+          leftSection={<IconFileText size={18} aria-hidden />}
+          clearable
+          value={srt}
+          onChange={setSrt}
+          disabled={flow.busy}
+          withAsterisk
+        />
+        <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
+        <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />
+        <Text size="xs" c="dimmed">
+          Your subtitles are burned into the video exactly as written.
+        </Text>
+        <UploadErrors errors={flow.serverError ? [...shownErrors, flow.serverError] : shownErrors} />
+        <UploadSuccess phase={flow.phase} />
+        {flow.progress === 0 && (
+          <Group>
+            <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} loading={flow.busy}>
+              Upload
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <UploadOverlay phase={flow.phase} progress={flow.progress} />
+    </form>
+  );
 }

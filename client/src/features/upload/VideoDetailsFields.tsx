@@ -1,0 +1,57 @@
+import { FileInput, Textarea, TextInput } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
+import { MP4_TYPE } from './upload-validation';
+
+export interface VideoDetails {
+  video: File | null;
+  title: string;
+  description: string;
+}
+
+export interface VideoDetailsFieldsProps {
+  value: VideoDetails;
+  onChange: (value: VideoDetails) => void;
+  disabled?: boolean;
+}
+
+/** The MP4 picker both modes start with. */
+export function VideoFileField({ value, onChange, disabled }: VideoDetailsFieldsProps) {
+  return (
+    <FileInput
+      label="Video (MP4)"
+      placeholder="Choose an MP4 file"
+      accept={MP4_TYPE}
+      leftSection={<IconMovie size={18} aria-hidden />}
+      clearable
+      value={value.video}
+      onChange={(video) => onChange({ ...value, video })}
+      disabled={disabled}
+      withAsterisk
+    />
+  );
+}
+
+/** Title and description, both optional, shown on My Videos under the file name. */
+export function TitleFields({ value, onChange, disabled }: VideoDetailsFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Title"
+        value={value.title}
+        maxLength={200}
+        onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
+        disabled={disabled}
+      />
+      <Textarea
+        label="Description"
+        value={value.description}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        maxRows={6}
+        onChange={(event) => onChange({ ...value, description: event.currentTarget.value })}
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_VIDEO_BYTES } from '../../../../shared/limits';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
+import {
+  editedSrtError,
+  generateErrors,
+  hardcodeErrors,
+  isSrtName,
+  visibleErrors,
+} from './upload-validation';
+
+const mp4 = { name: 'talk.mp4', type: 'video/mp4', size: 1000 };
+const srt = { name: 'talk.srt', type: '', size: 20 };
+const choices = { video: mp4, durationSeconds: 60, plan: '20', inLan: 'en', outLan: 'ja' };
+
+describe('generate mode checks', () => {
+  it('accepts an MP4 under the limits with every choice made', () => {
+    expect(generateErrors(choices)).toEqual([]);
+  });
+
+  it('asks for an MP4 and for every empty choice, as a list', () => {
+    expect(generateErrors({ video: null, durationSeconds: null, plan: '', inLan: '', outLan: '' })).toEqual([
+      '* MP4 selection is required',
+      'Reading speed optimization selection is required',
+      'Input language selection is required',
+      'Output language selection is required',
+    ]);
+  });
+
+  it('refuses another file type', () => {
+    expect(generateErrors({ ...choices, video: { ...mp4, type: 'video/quicktime' } })).toEqual([
+      '* Please select an MP4 file (more input formats coming soon)',
+    ]);
+  });
+
+  it('refuses more than 1.5 GB and more than 30 minutes, but allows exactly the limits', () => {
+    expect(
+      generateErrors({ ...choices, video: { ...mp4, size: MAX_VIDEO_BYTES }, durationSeconds: 1800 }),
+    ).toEqual([]);
+    expect(
+      generateErrors({ ...choices, video: { ...mp4, size: MAX_VIDEO_BYTES + 1 }, durationSeconds: 1801 }),
+    ).toEqual([
+      '* The file exceeds the maximum allowed size of 1.5GB',
+      '* The video exceeds the maximum allowed duration of 30 minutes',
+    ]);
+  });
+
+  it('lets an unknown duration through (the server measures it)', () => {
+    expect(generateErrors({ ...choices, durationSeconds: null })).toEqual([]);
+  });
+
+  it('refuses a language or plan outside SPEC lists', () => {
+    expect(generateErrors({ ...choices, plan: '12', inLan: 'ja', outLan: 'xx' })).toEqual([
+      UPLOAD_MESSAGES.planRequired,
+      UPLOAD_MESSAGES.inputLanguageRequired,
+      UPLOAD_MESSAGES.outputLanguageRequired,
+    ]);
+  });
+});
+
+describe('hardcode mode checks', () => {
+  it('accepts an MP4 and a non-empty .srt', () => {
+    expect(hardcodeErrors({ video: mp4, durationSeconds: 10, srt })).toEqual([]);
+  });
+
+  it('asks for both files', () => {
+    expect(hardcodeErrors({ video: null, durationSeconds: null, srt: null })).toEqual([
+      '* MP4 selection is required',
+      '* SRT selection is required.',
+    ]);
+  });
+
+  it('puts a trailing period on the size and duration messages', () => {
+    expect(
+      hardcodeErrors({ video: { ...mp4, size: MAX_VIDEO_BYTES + 1 }, durationSeconds: 1801, srt }),
+    ).toEqual([
+      '* The file exceeds the maximum allowed size of 1.5GB.',
+      '* The video exceeds the maximum allowed duration of 30 minutes.',
+    ]);
+  });
+
+  it('refuses a subtitle file not named .srt, and an empty one', () => {
+    expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, name: 'talk.vtt' } })).toEqual([
+      '* Please select an SRT file.',
+    ]);
+    expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, size: 0 } })).toEqual([
+      'Selected subtitle file is empty.',
+    ]);
+  });
+});
+
+describe('SRT names', () => {
+  it('ignore case', () => {
+    expect(isSrtName('TALK.SRT')).toBe(true);
+    expect(isSrtName('talk.srt.txt')).toBe(false);
+  });
+});
+
+describe('edited SRT check', () => {
+  it('uses SPEC messages', () => {
+    expect(editedSrtError(null)).toBe('No subtitle file selected.');
+    expect(editedSrtError({ ...srt, name: 'edit.txt' })).toBe(
+      'Invalid file format. Please upload an SRT file.',
+    );
+    expect(editedSrtError(srt)).toBeNull();
+  });
+});
+
+describe('visible errors', () => {
+  it('show a wrong file at once and the required ones only after a submit', () => {
+    const errors = hardcodeErrors({
+      video: { ...mp4, type: 'text/plain' },
+      durationSeconds: null,
+      srt: null,
+    });
+    expect(visibleErrors(errors, false)).toEqual([
+      '* Please select an MP4 file (more input formats coming soon)',
+    ]);
+    expect(visibleErrors(errors, true)).toEqual([
+      '* Please select an MP4 file (more input formats coming soon)',
+      '* SRT selection is required.',
+    ]);
+  });
+});

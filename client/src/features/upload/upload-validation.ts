@@ -1,0 +1,93 @@
+import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../../../../shared/languages';
+import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../../shared/limits';
+import { PLAN_IDS } from '../../../../shared/plans';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
+
+/** What the checks need of a chosen file (a browser `File` has all three). */
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export const MP4_TYPE = 'video/mp4';
+
+/** SPEC section 5, generate mode, in SPEC's order; an empty list means the form may be sent. */
+export interface GenerateChoices {
+  video: ChosenFile | null;
+  /** Whole seconds read from the file's metadata; null when unknown (the server measures it anyway). */
+  durationSeconds: number | null;
+  plan: string;
+  inLan: string;
+  outLan: string;
+}
+
+export interface HardcodeChoices {
+  video: ChosenFile | null;
+  durationSeconds: number | null;
+  srt: ChosenFile | null;
+}
+
+/** Hardcode mode repeats generate mode's size and duration messages "with a trailing period". */
+type Punctuation = '' | '.';
+
+function videoErrors(video: ChosenFile | null, durationSeconds: number | null, end: Punctuation): string[] {
+  if (!video) return [UPLOAD_MESSAGES.mp4Required];
+  const errors: string[] = [];
+  if (video.type !== MP4_TYPE) errors.push(UPLOAD_MESSAGES.mp4Type);
+  if (video.size > MAX_VIDEO_BYTES) errors.push(`${UPLOAD_MESSAGES.tooBig}${end}`);
+  if (durationSeconds !== null && durationSeconds > MAX_VIDEO_SECONDS) {
+    errors.push(`${UPLOAD_MESSAGES.tooLong}${end}`);
+  }
+  return errors;
+}
+
+export function generateErrors(choices: GenerateChoices): string[] {
+  const errors = videoErrors(choices.video, choices.durationSeconds, '');
+  if (!PLAN_IDS.includes(choices.plan as never)) errors.push(UPLOAD_MESSAGES.planRequired);
+  if (!INPUT_LANGUAGE_CODES.includes(choices.inLan as never))
+    errors.push(UPLOAD_MESSAGES.inputLanguageRequired);
+  if (!OUTPUT_LANGUAGE_CODES.includes(choices.outLan as never)) {
+    errors.push(UPLOAD_MESSAGES.outputLanguageRequired);
+  }
+  return errors;
+}
+
+/** SPEC: an SRT is recognised by its name ending in .srt, whatever the case. */
+export function isSrtName(name: string): boolean {
+  return name.toLowerCase().endsWith('.srt');
+}
+
+function srtErrors(srt: ChosenFile | null): string[] {
+  if (!srt) return [UPLOAD_MESSAGES.srtRequired];
+  if (!isSrtName(srt.name)) return [UPLOAD_MESSAGES.srtType];
+  if (srt.size === 0) return [UPLOAD_MESSAGES.srtEmpty];
+  return [];
+}
+
+export function hardcodeErrors(choices: HardcodeChoices): string[] {
+  return [...videoErrors(choices.video, choices.durationSeconds, '.'), ...srtErrors(choices.srt)];
+}
+
+/** SPEC's edited-SRT check on /videos: a file is needed, and it must be named .srt. */
+export function editedSrtError(file: ChosenFile | null): string | null {
+  if (!file) return UPLOAD_MESSAGES.editedSrtMissing;
+  if (!isSrtName(file.name)) return UPLOAD_MESSAGES.editedSrtType;
+  return null;
+}
+
+const REQUIRED_MESSAGES = new Set<string>([
+  UPLOAD_MESSAGES.mp4Required,
+  UPLOAD_MESSAGES.srtRequired,
+  UPLOAD_MESSAGES.planRequired,
+  UPLOAD_MESSAGES.inputLanguageRequired,
+  UPLOAD_MESSAGES.outputLanguageRequired,
+]);
+
+/**
+ * What to show: a wrong file is pointed out as soon as it is chosen, while "selection is required"
+ * waits for the first submit (a fresh form is not an error).
+ */
+export function visibleErrors(errors: readonly string[], attempted: boolean): string[] {
+  return attempted ? [...errors] : errors.filter((error) => !REQUIRED_MESSAGES.has(error));
+}

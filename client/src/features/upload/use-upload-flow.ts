@@ -1,0 +1,142 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { UPLOAD_SUCCESS_ALERT_MS } from '../../../../shared/limits';
+import { DEFAULT_PRICES, type PriceList, priceFor } from '../../../../shared/pricing';
+import { VIDEO_TEXTS } from '../../../../shared/schemas/videos';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+import { missingEuros } from './price-line';
+import { clearSavedUpload, type SavedUpload, saveUpload } from './saved-upload';
+import { sendUpload } from './send-upload';
+
+export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'success';
+
+/** SPEC's REST paths for the two modes. */
+export const UPLOAD_PATHS = { generate: '/api/upload-log', hardcode: '/api/upload-log/hc' } as const;
+
+export interface UploadRequest {
+  form: FormData;
+  /** What to keep if credits run short, so the user finds the form again after buying. */
+  saved: SavedUpload;
+  durationSeconds: number | null;
+}
+
+/** The navigation state /balance reads to prefill the missing euros. */
+export interface BalanceState {
+  credits: number;
+}
+
+/** The price list (SPEC's defaults until the server's has loaded, or if it cannot be loaded). */
+export function usePrices(): { prices: PriceList; loaded: boolean } {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.billing.prices.queryOptions());
+  return { prices: query.data ?? DEFAULT_PRICES, loaded: query.isSuccess };
+}
+
+/**
+ * SPEC section 4's upload flow, for both modes: /login for a visitor; the insufficient-credits detour
+ * (checked before sending and on a 402); real bytes-sent progress; the overlay while uploading and
+ * while the server checks the file; 'Upload successful!' for 3 seconds, then /videos.
+ */
+export function useUploadFlow(mode: SavedUpload['form']['mode']) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { enabled: session.loggedIn }));
+  const { prices } = usePrices();
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  // Leaving the screen cancels an upload in flight; the browser also asks before closing the tab.
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (phase !== 'uploading' && phase !== 'processing') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = window.setTimeout(() => navigate('/videos'), UPLOAD_SUCCESS_ALERT_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const buyCredits = useCallback(
+    async (saved: SavedUpload, missingCents: number) => {
+      await saveUpload(saved);
+      const state: BalanceState = { credits: missingEuros(missingCents, 0) };
+      navigate('/balance', { state });
+    },
+    [navigate],
+  );
+
+  const submit = useCallback(
+    async ({ form, saved, durationSeconds }: UploadRequest) => {
+      setServerError(null);
+      if (!session.loggedIn) {
+        navigate('/login');
+        return;
+      }
+      if (me.data && me.data.companyId === null) {
+        setServerError(VIDEO_TEXTS.noCompany);
+        return;
+      }
+      const credits = me.data?.company?.creditsCents;
+      if (durationSeconds !== null && credits !== undefined) {
+        const price = priceFor(durationSeconds, prices);
+        if (price > credits) {
+          await buyCredits(saved, price - credits);
+          return;
+        }
+      }
+
+      setPhase('uploading');
+      setProgress(0);
+      const controller = new AbortController();
+      abort.current = controller;
+      const answer = await sendUpload(UPLOAD_PATHS[mode], form, {
+        signal: controller.signal,
+        onProgress: (percent) => {
+          setProgress(percent);
+          if (percent >= 100) setPhase('processing');
+        },
+      });
+      abort.current = null;
+      if (controller.signal.aborted) return;
+      if (answer.ok) {
+        await clearSavedUpload();
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.videos.pathKey() });
+        setPhase('success');
+        return;
+      }
+      setPhase('idle');
+      setProgress(0);
+      if (answer.status === 401) {
+        navigate('/login');
+      } else if (answer.status === 402 && answer.missingCents !== undefined) {
+        await buyCredits(saved, answer.missingCents);
+      } else if (answer.status === 503) {
+        setUnavailable(answer.message);
+      } else {
+        console.error('Upload refused', answer);
+        setServerError(answer.message);
+      }
+    },
+    [session.loggedIn, me.data, prices, mode, navigate, buyCredits, queryClient, trpc],
+  );
+
+  /** SPEC: a visitor who submits an upload goes to /login (before any check of the form). */
+  const ensureLoggedIn = useCallback((): boolean => {
+    if (session.loggedIn) return true;
+    navigate('/login');
+    return false;
+  }, [session.loggedIn, navigate]);
+
+  return { phase, progress, serverError, unavailable, submit, ensureLoggedIn, busy: phase !== 'idle' };
+}

@@ -1,0 +1,113 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { languageName, planName } from '../upload/upload-choices';
+import { EditedSrtUpload } from './EditedSrtUpload';
+import { FAILED_TEXTS, StatusCell } from './StatusCells';
+import { useVideoDownloads } from './video-downloads';
+import { formatVideoDate, revisionsText, showsSrtColumn, type VideoRowView } from './video-rows';
+import classes from './videos.module.css';
+
+interface Column {
+  /** SPEC's column label; also the label each cell carries when rows become cards on small screens. */
+  label: string;
+  render: (video: VideoRowView) => ReactNode;
+  className?: string;
+}
+
+/** SPEC My Videos table; on small screens the rows become stacked cards with the column labels. */
+export function VideosTable({
+  videos,
+  onRevisionStarted,
+}: {
+  videos: readonly VideoRowView[];
+  /** An edited SRT was accepted for this video (the server set it back to polling). */
+  onRevisionStarted: (videoId: number) => void;
+}) {
+  const downloads = useVideoDownloads();
+
+  const columns: Column[] = [
+    { label: 'Date', render: (video) => formatVideoDate(video.created_at), className: classes.nowrap },
+    {
+      label: 'File',
+      className: classes.file,
+      render: (video) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} inherit>
+            {video.filename}
+          </Text>
+          {video.title && video.title !== video.filename && (
+            <Text size="xs" c="dimmed">
+              {video.title}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { label: 'Reading Speed', render: (video) => planName(video.rso) },
+    { label: 'Input', render: (video) => languageName(video.in_lan) },
+    { label: 'Output', render: (video) => languageName(video.out_lan) },
+    {
+      label: 'Download Hardcoded Video',
+      render: (video) => (
+        <StatusCell
+          status={video.hardcoded_status}
+          progress={video.hardcoded_progress}
+          failureReason={video.failure_reason}
+          what="hardcoded video"
+          failedText={FAILED_TEXTS.hardcoded}
+          downloadLabel={`Download hardcoded video of ${video.filename}`}
+          downloading={downloads.busy === `hardcoded:${video.id}`}
+          onDownload={() => void downloads.hardcoded(video)}
+        />
+      ),
+    },
+    {
+      label: 'Download Generated SRT',
+      render: (video) =>
+        showsSrtColumn(video) ? (
+          <StatusCell
+            status={video.srt_status}
+            progress={video.srt_progress}
+            failureReason={video.failure_reason}
+            what="SRT"
+            failedText={FAILED_TEXTS.srt}
+            downloadLabel={`Download SRT of ${video.filename}`}
+            downloading={downloads.busy === `srt:${video.id}`}
+            onDownload={() => void downloads.srt(video)}
+          />
+        ) : null,
+    },
+    {
+      label: 'Upload Edited SRT',
+      render: (video) => <EditedSrtUpload video={video} onUploaded={onRevisionStarted} />,
+    },
+    { label: 'Uploads Used', render: (video) => revisionsText(video.revisions), className: classes.nowrap },
+  ];
+
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" aria-label="My videos">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {videos.map((video) => (
+            <Table.Tr key={video.id} data-video-id={video.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.label} data-label={column.label} className={column.className}>
+                  {column.render(video)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

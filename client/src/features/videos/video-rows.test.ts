@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVideoDate,
+  isProcessing,
+  revisionsText,
+  searchToApply,
+  showsSrtColumn,
+  srtDownloadName,
+} from './video-rows';
+
+describe('video rows', () => {
+  it('formats the date as yyyy-MM-dd HH:mm', () => {
+    expect(formatVideoDate(new Date(2026, 0, 5, 9, 7, 59))).toBe('2026-01-05 09:07');
+    expect(formatVideoDate(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('2026-01-05 09:07');
+    expect(formatVideoDate('not a date')).toBe('');
+  });
+
+  it("shows revisions as 'n / 2'", () => {
+    expect(revisionsText(0)).toBe('0 / 2');
+    expect(revisionsText(2)).toBe('2 / 2');
+  });
+
+  it('searches when the text is empty or has at least 3 characters', () => {
+    expect(searchToApply('')).toBe('');
+    expect(searchToApply('  ')).toBe('');
+    expect(searchToApply('ab')).toBeNull();
+    expect(searchToApply('abc')).toBe('abc');
+    expect(searchToApply(' abc ')).toBe('abc');
+  });
+
+  it('knows a row still being processed', () => {
+    expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'polling' })).toBe(true);
+    expect(isProcessing({ srt_status: 'polling', hardcoded_status: 'polling' })).toBe(true);
+    expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'failed' })).toBe(false);
+  });
+
+  it('names the SRT download after the subtitle name without its extension', () => {
+    expect(srtDownloadName('talk.mp4')).toBe('talk.srt');
+    expect(srtDownloadName('talk.final.srt')).toBe('talk.final.srt');
+    expect(srtDownloadName('talk')).toBe('talk.srt');
+    expect(srtDownloadName('.srt')).toBe('subtitles.srt');
+  });
+
+  it('hides the SRT column without an input language', () => {
+    expect(showsSrtColumn({ in_lan: null })).toBe(false);
+    expect(showsSrtColumn({ in_lan: '' })).toBe(false);
+    expect(showsSrtColumn({ in_lan: 'en' })).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { MAX_REVISIONS, SEARCH_MIN_CHARS } from '../../../../shared/limits';
+import type { VideoStatus } from '../../../../shared/video-status';
+
+/** The fields of a `videos.list` row the screen reads (created_at arrives as an ISO string over JSON). */
+export interface VideoRowView {
+  id: number;
+  filename: string;
+  title: string;
+  rso: string | null;
+  in_lan: string | null;
+  out_lan: string | null;
+  srt_status: VideoStatus;
+  hardcoded_status: VideoStatus;
+  srt_progress: number;
+  hardcoded_progress: number;
+  failure_reason: string | null;
+  revisions: number;
+  created_at: string | Date;
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** SPEC: the created date as yyyy-MM-dd HH:mm, in the viewer's time zone. */
+export function formatVideoDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ${twoDigits(
+    date.getHours(),
+  )}:${twoDigits(date.getMinutes())}`;
+}
+
+/** SPEC: revisions shown as 'n / 2'. */
+export function revisionsText(revisions: number): string {
+  return `${revisions} / ${MAX_REVISIONS}`;
+}
+
+/**
+ * SPEC: the list reloads only when the search text is empty or has at least 3 characters. Returns the
+ * search to apply, or null to keep the current list.
+ */
+export function searchToApply(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return trimmed.length >= SEARCH_MIN_CHARS ? trimmed : null;
+}
+
+/** A row the server is still working on (SPEC re-checks it every 2 seconds). */
+export function isProcessing(row: Pick<VideoRowView, 'srt_status' | 'hardcoded_status'>): boolean {
+  return row.srt_status === 'polling' || row.hardcoded_status === 'polling';
+}
+
+/** SPEC: the SRT is saved as its name without extension plus .srt. */
+export function srtDownloadName(name: string): string {
+  const base = name.replace(/\.[^./\\]*$/, '');
+  return `${base || 'subtitles'}.srt`;
+}
+
+/** SPEC: the SRT column shows nothing when the input language is empty (hardcode-mode videos). */
+export function showsSrtColumn(row: Pick<VideoRowView, 'in_lan'>): boolean {
+  return Boolean(row.in_lan);
+}
