@@ -174,6 +174,12 @@ describe('local Whisper engine with the untrained test model', () => {
     WHISPER_TIMEOUT,
   );
 
+  it('refuses a file that is not a Whisper model, naming it', async () => {
+    await expect(loadWhisperModel(JFK_WAV, logger)).rejects.toThrow(
+      new RegExp(`Cannot load the Whisper model ${JFK_WAV}: Failed to initialize whisper context`),
+    );
+  });
+
   it('says which model file is missing before touching the audio', async () => {
     const config = loadConfig({ WHISPER_MODEL: '/nowhere/ggml-base.bin' });
     const transcriber = createWhisperTranscriber({ logger, modelFile: () => resolveWhisperModel(config) });
