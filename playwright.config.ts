@@ -3,10 +3,50 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.join(os.tmpdir(), `subtitling-e2e-${port}`);
-const fakeStripePort = port + 1;
+/** Fakes of the cloud APIs sit on the ports just above the app's. */
+const ports = { app: port, stripe: port + 1, deepgram: port + 2, google: port + 3, translatingApp: port + 4 };
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
+/** A second instance with a text translator configured (the main one has none, so the form marks unreachable pairs). */
+export const translatingBaseUrl = `http://127.0.0.1:${ports.translatingApp}`;
 const webhookSecret = 'whsec_e2e_fake_secret';
+
+function fake(script: string, fakePort: number, env: Record<string, string>) {
+  return {
+    command: `node --import tsx test/fakes/${script}`,
+    port: fakePort,
+    reuseExistingServer: false,
+    env,
+  };
+}
+
+/** A fresh product on embedded PostgreSQL, started exactly as a user would. */
+function app(appPort: number, extraEnv: Record<string, string>) {
+  const dataDir = path.join(os.tmpdir(), `subtitling-e2e-${appPort}`);
+  return {
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${appPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+      // Browser tests sign many users up from one address.
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${ports.stripe}`,
+      DEEPGRAM_API_KEY: 'deepgram-e2e-key',
+      DEEPGRAM_API_BASE: `http://127.0.0.1:${ports.deepgram}`,
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -33,38 +73,21 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      // Stripe's API and hosted checkout page, answered locally in Stripe's documented shape.
-      command: 'node --import tsx test/fakes/stripe-server.ts',
-      url: `http://127.0.0.1:${fakeStripePort}/health`,
-      reuseExistingServer: false,
-      env: {
-        FAKE_STRIPE_PORT: String(fakeStripePort),
-        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
-        FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret,
-      },
-    },
-    {
-      // A fresh product on embedded PostgreSQL, started exactly as a user would.
-      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        LOG_LEVEL: 'warn',
-        // Browser tests sign many users up from one address.
-        RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
-        STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
-      },
-    },
+    // Stripe's API and hosted checkout page, answered locally in Stripe's documented shape.
+    fake('stripe-server.ts', ports.stripe, {
+      FAKE_STRIPE_PORT: String(ports.stripe),
+      FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret,
+    }),
+    // Deepgram's prerecorded API with the JFK sample's words; Google Translation v2.
+    fake('deepgram-server.ts', ports.deepgram, { FAKE_DEEPGRAM_PORT: String(ports.deepgram) }),
+    fake('google-translate-server.ts', ports.google, {
+      FAKE_GOOGLE_TRANSLATE_PORT: String(ports.google),
+    }),
+    app(ports.app, {}),
+    app(ports.translatingApp, {
+      GOOGLE_TRANSLATE_API_KEY: 'google-e2e-key',
+      GOOGLE_TRANSLATE_ENDPOINT: `http://127.0.0.1:${ports.google}/language/translate/v2`,
+    }),
   ],
 });

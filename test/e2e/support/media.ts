@@ -56,3 +56,41 @@ export function makeSrt(name: string, lines: readonly string[]): string {
   writeFileSync(file, body);
   return file;
 }
+
+const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/samples/jfk.wav');
+
+/** The handbook's 11-second speech sample under a test pattern, as the MP4 a user would upload. */
+export function makeSpeechClip(): string {
+  if (!existsSync(SAMPLE))
+    throw new Error(`Speech sample missing: ${SAMPLE} (it ships in ../shared/samples beside the repository)`);
+  mkdirSync(CLIP_DIR, { recursive: true });
+  const file = path.join(CLIP_DIR, 'speech-jfk.mp4');
+  if (existsSync(file)) return file;
+  execFileSync(
+    process.env.FFMPEG_PATH ?? 'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25',
+      '-i',
+      SAMPLE,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ],
+    { stdio: 'inherit' },
+  );
+  return file;
+}
