@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { createChatCondenser } from './chat-condenser';
 import { createDeepgramTranscriber } from './deepgram';
 import { createGoogleTranslator } from './google-translate';
 import { type DownloadProgress, resolveWhisperModel } from './models';
@@ -66,9 +67,19 @@ function describeTranslator(config: Config): string {
 export function createEngines(config: Config, logger: Logger): Engines {
   const transcriber = createTranscriber(config, logger);
   const translator = createTranslator(config);
+  const condenser =
+    config.CONDENSER_URL && config.CONDENSER_MODEL
+      ? createChatCondenser({
+          url: config.CONDENSER_URL,
+          model: config.CONDENSER_MODEL,
+          apiKey: config.CONDENSER_API_KEY,
+        })
+      : null;
   return {
     transcriber,
     translator,
-    describe: () => `${describeTranscriber(config)}; ${describeTranslator(config)}`,
+    condenser,
+    describe: () =>
+      `${describeTranscriber(config)}; ${describeTranslator(config)}; condenser: ${condenser ? config.CONDENSER_MODEL : 'off'}`,
   };
 }

@@ -1,5 +1,5 @@
 import type { InputLanguage, OutputLanguage } from '../../shared/languages';
-import type { TimedWord } from '../../shared/subtitles';
+import type { Condenser, TimedWord } from '../../shared/subtitles';
 
 export interface TranscriptionRequest {
   /** 16 kHz mono WAV extracted from the video. */
@@ -50,6 +50,8 @@ export class EngineUnavailable extends Error {}
 export interface Engines {
   transcriber: Transcriber;
   translator: Translator | null;
+  /** Shortens cues still over a reading-speed cap (CONDENSER_URL); null when not configured. */
+  condenser: Condenser | null;
   describe(): string;
 }
 

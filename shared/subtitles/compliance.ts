@@ -62,3 +62,12 @@ export function measureCompliance(cues: readonly Cue[], plan: PlanId, language: 
     note: strictnessNote(language, capCps),
   };
 }
+
+/** One line for users: what the plan achieved (shown on My Videos beside the reading speed). */
+export function complianceSummary(compliance: Compliance): string {
+  const speeds = `max ${compliance.maxCps.toFixed(1)}, mean ${compliance.meanCps.toFixed(1)} characters/second`;
+  if (compliance.capCps === null) return `${compliance.cueCount} cues, ${speeds}`;
+  const share = Math.round(compliance.shareWithinCap * 100);
+  const within = `${share}% of ${compliance.cueCount} cues within ${compliance.capCps} characters/second`;
+  return [`${within} (${speeds})`, compliance.note].filter(Boolean).join('. ');
+}

@@ -1,7 +1,7 @@
 /** Subtitle shaping: SRT in and out, words to cues, line breaking, reading-speed plans, ASS for burn-in. */
 export { type AssVideo, assFontSize, cuesToAss, formatAssTime } from './ass';
 export { escapeAssText } from './ass-text';
-export { type Compliance, measureCompliance, planCap, strictnessNote } from './compliance';
+export { type Compliance, complianceSummary, measureCompliance, planCap, strictnessNote } from './compliance';
 export { CONDENSATION_STEPS, type CondensationStep, condenseText } from './condensation';
 export {
   type CondensationVerdict,

@@ -94,6 +94,10 @@ describe('generate mode through the cloud engines', () => {
       expect(cue.text.split('\n').length).toBeLessThanOrEqual(2);
     }
     expect(deepgram.requests.at(-1)?.url).toContain('language=en');
+    const input = encodeURIComponent(JSON.stringify({}));
+    const list = await cloud.call('GET', `/trpc/videos.list?input=${input}`, { token: user.token });
+    const row = list.body.result.data.videos.find((video: { id: number }) => video.id === videoId);
+    expect(row.compliance).toMatchObject({ plan: 'full-text', capCps: null, cueCount: cues.length });
   });
 
   it('translates cue by cue into German, keeping the timings', async () => {

@@ -5,6 +5,7 @@ import type { InputLanguage, OutputLanguage } from '../../../shared/languages';
 import type { PlanId } from '../../../shared/plans';
 import {
   applyReadingSpeedPlan,
+  applyReadingSpeedPlanWithCondenser,
   reflowCues,
   type TimedWord,
   wordsToCues,
@@ -133,10 +134,11 @@ export async function makeSubtitles(services: Services, videoId: number) {
     await readFile(services.storage.localPath(keyOf(video, 'words.json')), 'utf8'),
   ) as Transcript;
   const cues = await translatedCues(services, transcript.words, transcript.language, video);
-  const shaped = applyReadingSpeedPlan(cues, {
-    plan: video.rso as PlanId,
-    language: video.out_lan as OutputLanguage,
-  });
+  const plan = { plan: video.rso as PlanId, language: video.out_lan as OutputLanguage };
+  const condenser = services.engines.condenser;
+  const shaped = condenser
+    ? await applyReadingSpeedPlanWithCondenser(cues, { ...plan, condenser })
+    : applyReadingSpeedPlan(cues, plan);
   const filename = await services.db
     .selectFrom('videos')
     .select('filename')

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { VideoStatusColumn } from '../../db/schema';
+import type { Database, VideoStatusColumn } from '../../db/schema';
 
 export const listColumns = [
   'id',
@@ -22,6 +22,17 @@ export const listColumns = [
   'company_id',
   'created_at',
 ] as const;
+
+/** The reading-speed figures stored with a generated SRT (null for the user's own SRT). */
+function compliance(eb: ExpressionBuilder<Database, 'videos'>) {
+  return eb
+    .selectFrom('subtitle_versions')
+    .select('subtitle_versions.stats')
+    .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+    .where('subtitle_versions.origin', '=', 'generated')
+    .limit(1)
+    .as('compliance');
+}
 
 export interface NewVideo {
   companyId: number;
@@ -103,6 +114,7 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
     .select(listColumns)
+    .select(compliance)
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
@@ -113,7 +125,11 @@ export async function pageForCompany(
   companyId: number,
   options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
 ) {
-  let rows = db.selectFrom('videos').select(listColumns).where('company_id', '=', companyId);
+  let rows = db
+    .selectFrom('videos')
+    .select(listColumns)
+    .select(compliance)
+    .where('company_id', '=', companyId);
   let count = db
     .selectFrom('videos')
     .select((eb) => eb.fn.countAll<string>().as('total'))

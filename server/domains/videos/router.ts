@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
-import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
 import { reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';

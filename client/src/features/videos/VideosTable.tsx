@@ -1,11 +1,37 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
 import { languageName, planName } from '../upload/upload-choices';
 import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { useVideoDownloads } from './video-downloads';
 import { formatVideoDate, revisionsText, showsSrtColumn, type VideoRowView } from './video-rows';
 import classes from './videos.module.css';
+
+function isCompliance(value: unknown): value is Compliance {
+  return typeof value === 'object' && value !== null && 'shareWithinCap' in value && 'cueCount' in value;
+}
+
+/** The plan's name; for generated subtitles, what the plan achieved in a tooltip (issue: compliance figures). */
+function ReadingSpeed({ video }: { video: VideoRowView }) {
+  const name = planName(video.rso);
+  if (!isCompliance(video.compliance)) return <>{name}</>;
+  const summary = complianceSummary(video.compliance);
+  return (
+    <Tooltip label={summary} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <Text
+        size="sm"
+        inherit
+        tabIndex={0}
+        td="underline"
+        style={{ textDecorationStyle: 'dotted' }}
+        aria-label={`${name}: ${summary}`}
+      >
+        {name}
+      </Text>
+    </Tooltip>
+  );
+}
 
 interface Column {
   /** SPEC's column label; also the label each cell carries when rows become cards on small screens. */
@@ -43,7 +69,7 @@ export function VideosTable({
         </Stack>
       ),
     },
-    { label: 'Reading Speed', render: (video) => planName(video.rso) },
+    { label: 'Reading Speed', render: (video) => <ReadingSpeed video={video} /> },
     { label: 'Input', render: (video) => languageName(video.in_lan) },
     { label: 'Output', render: (video) => languageName(video.out_lan) },
     {

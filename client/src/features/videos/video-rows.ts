@@ -16,6 +16,8 @@ export interface VideoRowView {
   failure_reason: string | null;
   revisions: number;
   created_at: string | Date;
+  /** What the reading-speed plan achieved, for generated subtitles. */
+  compliance?: unknown;
 }
 
 function twoDigits(value: number): string {
