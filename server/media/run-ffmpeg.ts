@@ -39,13 +39,12 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRun = {
     const abort = () => child.kill('SIGKILL');
     options.signal?.addEventListener('abort', abort, { once: true });
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       options.signal?.removeEventListener('abort', abort);
-      if (code === 0) resolve();
-      else
-        reject(
-          new FfmpegFailed(`ffmpeg exited with ${code}: ${log.trim().split('\n').slice(-3).join(' | ')}`),
-        );
+      if (code === 0) return resolve();
+      const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
+      const tail = log.trim().split('\n').slice(-3).join(' | ') || 'no output';
+      reject(new FfmpegFailed(`ffmpeg ${how}: ${tail}`));
     });
   });
 }

@@ -54,7 +54,8 @@ async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Log out reloads the page: read storage once the new page is there.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 }
 
 /** A typed tRPC call with the browser's own session, for set-up the admin UI does not offer. */
