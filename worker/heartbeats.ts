@@ -27,6 +27,9 @@ export async function releaseJobsOfGoneWorkers(db: Db): Promise<number> {
        )`.execute(db);
   const ids = gone.rows.map((row) => row.locked_by);
   if (ids.length > 0) await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`.execute(db);
-  await db.deleteFrom('worker_heartbeats').where('seen_at', '<', new Date(Date.now() - 24 * 3600 * 1000)).execute();
+  await db
+    .deleteFrom('worker_heartbeats')
+    .where('seen_at', '<', new Date(Date.now() - 24 * 3600 * 1000))
+    .execute();
   return ids.length;
 }

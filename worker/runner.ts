@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { type Runner, run, type Task, type TaskList, type WorkerEvents, Logger as WorkerLogger } from 'graphile-worker';
+import {
+  type Runner,
+  run,
+  type Task,
+  type TaskList,
+  type WorkerEvents,
+  Logger as WorkerLogger,
+} from 'graphile-worker';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Logger } from '../server/logger';
@@ -41,7 +48,11 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-export async function startWorker(pool: pg.Pool, services: Services, concurrency: number): Promise<WorkerHandle> {
+export async function startWorker(
+  pool: pg.Pool,
+  services: Services,
+  concurrency: number,
+): Promise<WorkerHandle> {
   const log = services.logger.child({ component: 'worker' });
   const freed = await releaseJobsOfGoneWorkers(services.db);
   if (freed > 0) log.warn(`returned the jobs of ${freed} stopped worker(s) to the queue`);

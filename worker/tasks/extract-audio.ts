@@ -7,5 +7,7 @@ export const extractAudioTask = defineTask({
   name: 'extract_audio',
   payload: z.object({ videoId: z.number().int().positive() }),
   handle: ({ videoId }, { services, helpers }) =>
-    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () => extractAudio(services, videoId, helpers.abortSignal)),
+    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () =>
+      extractAudio(services, videoId, helpers.abortSignal),
+    ),
 });

@@ -7,5 +7,7 @@ export const makeSubtitlesTask = defineTask({
   name: 'make_subtitles',
   payload: z.object({ videoId: z.number().int().positive() }),
   handle: ({ videoId }, { services, helpers }) =>
-    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () => makeSubtitles(services, videoId)),
+    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () =>
+      makeSubtitles(services, videoId),
+    ),
 });

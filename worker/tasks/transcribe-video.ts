@@ -7,5 +7,7 @@ export const transcribeVideoTask = defineTask({
   name: 'transcribe_video',
   payload: z.object({ videoId: z.number().int().positive() }),
   handle: ({ videoId }, { services, helpers }) =>
-    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () => transcribeVideo(services, videoId, helpers.abortSignal)),
+    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () =>
+      transcribeVideo(services, videoId, helpers.abortSignal),
+    ),
 });
