@@ -25,7 +25,7 @@ describe('engines chosen from the configuration', () => {
     expect(local.transcriber.name).toBe('whisper');
     expect(local.translator).toBeNull();
     expect(local.describe()).toBe(
-      'speech: local Whisper, model base (downloaded into DATA_DIR/models on first use); translation: none (subtitles in the spoken language, or English through Whisper)',
+      'speech: local Whisper, model base (downloaded into DATA_DIR/models on first use); translation: none (subtitles in the spoken language, or English through Whisper); condenser: off',
     );
     await expect(access(path.join(dataDir, 'models'))).rejects.toThrow();
     expect(reachableOutputs(local, 'fr')).toEqual(['en', 'fr']);
@@ -44,7 +44,7 @@ describe('engines chosen from the configuration', () => {
   it('adds Google Cloud Translation when its key is set: every pair', () => {
     const both = engines({ DEEPGRAM_API_KEY: 'deepgram-key-1', GOOGLE_TRANSLATE_API_KEY: 'google-key-1' });
     expect(both.translator?.name).toBe('google');
-    expect(both.describe()).toMatch(/translation: Google Cloud Translation$/);
+    expect(both.describe()).toMatch(/translation: Google Cloud Translation; condenser: off$/);
     expect(reachableOutputs(both, 'sv')).toEqual(OUTPUT_LANGUAGE_CODES);
     const localAndGoogle = engines({ GOOGLE_TRANSLATE_API_KEY: 'google-key-1' });
     expect(localAndGoogle.transcriber.name).toBe('whisper');

@@ -160,7 +160,6 @@ test('a message to company A turns Messages red live for A only, and opening it 
   await expect(detail).toContainText('Published At');
   const body = detail.getByText('Planned maintenance tonight.');
   await expect(body).toBeVisible();
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (line breaks shown).
   expect(await body.evaluate((element) => (element as HTMLElement).innerText)).toBe(
     'Planned maintenance tonight.\nBack by 6 am.',
   );
