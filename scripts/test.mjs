@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reports = path.join(root, 'test-results/reports');
+// Outside test-results/, which Playwright empties when it starts.
+const reports = path.join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
