@@ -1,0 +1,188 @@
+import type { FigureKey } from './figures';
+import type { BurnInComparison } from './measure/burn-in';
+import type { PipelineMode, PipelineRun } from './measure/pipeline-run';
+import type { PipelineMeasurements } from './measure/pipelines';
+import type { StatusPushMeasurements } from './measure/status-push';
+import type { UploadMeasurements } from './measure/upload';
+import type { ListScenario } from './measure/videos-list';
+import { clipLabel } from './report/tables';
+import type { Outcome } from './results';
+import { linearFit, percentile, round, type Summary, summarize } from './stats';
+
+export type Outcomes = Partial<Record<FigureKey, Outcome>>;
+
+const SPEC_LIMIT = 'SPEC limit 5 (processing within 5× the video length)';
+const MB = 1e6;
+
+export interface PipelineRow {
+  mode: PipelineMode;
+  clipSeconds: number;
+  rtf: Summary;
+  totalSeconds: Summary;
+  stagesSeconds: Record<string, Summary>;
+  /** Runs in which a progress column went backwards (a step restarted or ran twice at once). */
+  runsWithBackwardProgress: number;
+}
+
+export function pipelineRows(runs: readonly PipelineRun[]): PipelineRow[] {
+  const keys = [...new Set(runs.map((run) => `${run.mode}:${run.clipSeconds}`))];
+  return keys.map((key) => {
+    const group = runs.filter((run) => `${run.mode}:${run.clipSeconds}` === key);
+    const first = group[0];
+    if (!first) throw new Error('empty pipeline group');
+    const stagesSeconds: Record<string, Summary> = {};
+    for (const stage of Object.keys(first.stages))
+      stagesSeconds[stage] = summarize(group.map((run) => (run.stages[stage] ?? Number.NaN) / 1000));
+    return {
+      mode: first.mode,
+      clipSeconds: first.clipSeconds,
+      rtf: summarize(group.map((run) => run.rtf)),
+      totalSeconds: summarize(group.map((run) => run.totalMs / 1000)),
+      stagesSeconds,
+      runsWithBackwardProgress: group.filter((run) => run.backwardSteps > 0).length,
+    };
+  });
+}
+
+/** Seconds = intercept + slope × clip seconds per mode, when more than one length was run. */
+export function pipelineGrowth(rows: readonly PipelineRow[]) {
+  return (['hardcode', 'generate'] as const).flatMap((mode) => {
+    const points = rows
+      .filter((row) => row.mode === mode)
+      .map((row) => ({ x: row.clipSeconds, y: row.totalSeconds.median }));
+    if (new Set(points.map((point) => point.x)).size < 2) return [];
+    const fit = linearFit(points);
+    return [
+      { mode, slope: round(fit.slope, 4), interceptSeconds: round(fit.intercept, 2), r2: round(fit.r2, 4) },
+    ];
+  });
+}
+
+export function pipelineOutcomes(measured: PipelineMeasurements): Outcomes {
+  const rows = pipelineRows(measured.runs);
+  const longest = (mode: PipelineMode) =>
+    rows.filter((row) => row.mode === mode).sort((a, b) => b.clipSeconds - a.clipSeconds)[0];
+  const outcomes: Outcomes = {};
+  const hardcode = longest('hardcode');
+  if (hardcode)
+    outcomes.pipeline_rtf_hardcode = {
+      summary: hardcode.rtf,
+      baseline: SPEC_LIMIT,
+      note: `${clipLabel(hardcode.clipSeconds)} 720p30 clip, ${hardcode.rtf.runs} runs`,
+    };
+  const generate = longest('generate');
+  if (generate)
+    outcomes.pipeline_rtf_generate_excl_asr = {
+      summary: generate.rtf,
+      baseline: SPEC_LIMIT,
+      note: `${clipLabel(generate.clipSeconds)} 720p30 clip, Deepgram engine on a local fake answering at once (transcribe stage ${generate.stagesSeconds.transcribe?.median.toFixed(2)} s), ${generate.rtf.runs} runs`,
+    };
+  return outcomes;
+}
+
+function worst(
+  comparisons: readonly BurnInComparison[],
+  value: (c: BurnInComparison) => number,
+  higherIsWorse: boolean,
+) {
+  const ordered = [...comparisons].sort((a, b) =>
+    higherIsWorse ? value(b) - value(a) : value(a) - value(b),
+  );
+  const found = ordered[0];
+  if (!found) throw new Error('no burn-in comparison');
+  return found;
+}
+
+/** Headline figures are the worse of the footages, so "met" means met on both. */
+export function burnInOutcomes(comparisons: readonly BurnInComparison[]): Outcomes {
+  const speed = worst(comparisons, (c) => summarize(c.speedups).median, false);
+  const ssim = worst(comparisons, (c) => c.ssimVsNaive, false);
+  const size = worst(comparisons, (c) => summarize(c.sizeRatios).median, true);
+  const naiveFps = (c: BurnInComparison) => (c.seconds * 30) / (summarize(c.naiveMs).median / 1000);
+  const oursFps = (c: BurnInComparison) => (c.seconds * 30) / (summarize(c.oursMs).median / 1000);
+  return {
+    burnin_speedup_vs_naive: {
+      summary: summarize(speed.speedups),
+      baseline: `naive command ${naiveFps(speed).toFixed(0)} fps, ours ${oursFps(speed).toFixed(0)} fps`,
+      note: `worse of the two footages: ${speed.footage}, ${speed.seconds} s 720p30`,
+    },
+    burnin_ssim_vs_naive: {
+      summary: summarize([ssim.ssimVsNaive]),
+      baseline: 'naive output as the reference',
+      note: `worse footage: ${ssim.footage}; the encoder alone (ours vs x264 defaults, same subtitles) gives ${ssim.ssimVsDefaultEncoderSameSubs.toFixed(4)}, the subtitle styling alone (naive vs x264 defaults with our subtitles) ${ssim.ssimStylingAlone.toFixed(4)}`,
+    },
+    burnin_size_ratio_vs_naive: {
+      summary: summarize(size.sizeRatios),
+      baseline: `naive output ${(size.naiveBytes / MB).toFixed(1)} MB`,
+      note: `worse footage: ${size.footage}`,
+    },
+  };
+}
+
+export function uploadOutcomes(upload: UploadMeasurements): Outcomes {
+  const ratios = (baseline: number[]) =>
+    upload.server.map((value, index) => value / (baseline[index] ?? Number.NaN));
+  const rate = (values: number[]) => `${(summarize(values).median / MB).toFixed(0)} MB/s`;
+  const note = `${(upload.bytes / 1e9).toFixed(1)} GB multipart by curl, ${upload.server.length} runs; server ${rate(upload.server)}`;
+  return {
+    upload_throughput_ratio: {
+      summary: summarize(ratios(upload.discardSink)),
+      baseline: `curl → discarding sink ${rate(upload.discardSink)}`,
+      note,
+    },
+    upload_throughput_ratio_vs_disk_sink: {
+      summary: summarize(ratios(upload.diskSink)),
+      baseline: `curl → sink writing to the same disk ${rate(upload.diskSink)}`,
+      note,
+    },
+    upload_peak_rss_mb: {
+      summary: summarize([upload.peakRss / MB]),
+      baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,
+      note: `VmHWM of the server process over its life (start-up included) after ${upload.server.length} uploads; sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
+    },
+  };
+}
+
+export function statusOutcomes(status: StatusPushMeasurements): Outcomes {
+  const p = (values: number[], at: number) => percentile(values, at);
+  const polling =
+    status.pollMs.length > 0
+      ? `2 s polling (SPEC), measured: p50 ${p(status.pollMs, 50).toFixed(0)} ms, p95 ${p(status.pollMs, 95).toFixed(0)} ms`
+      : '2 s polling: no sample';
+  const note = `${status.pushMs.flat().length} changes in ${status.pushMs.length} rounds; ${status.lost} lost`;
+  return {
+    status_push_p95_ms: {
+      summary: summarize(status.pushMs.map((round) => p(round, 95))),
+      baseline: polling,
+      note,
+    },
+    status_push_p50_ms: {
+      summary: summarize(status.pushMs.map((round) => p(round, 50))),
+      baseline: polling,
+      note,
+    },
+  };
+}
+
+export function listOutcomes(scenarios: readonly ListScenario[], headlineConcurrency: number): Outcomes {
+  const find = (label: string, concurrency: number) =>
+    scenarios.find((scenario) => scenario.label === label && scenario.concurrency === concurrency);
+  const perWindow = (scenario: ListScenario, at: number) =>
+    summarize(scenario.windows.map((window) => percentile(window.latenciesMs, at)));
+  const outcomes: Outcomes = {};
+  const list = find('list', headlineConcurrency);
+  const search = find('search', headlineConcurrency);
+  const single = find('list', 1);
+  const baseline = single ? `1 client: p95 ${perWindow(single, 95).median.toFixed(1)} ms` : undefined;
+  const note = (scenario: ListScenario) => {
+    const requests = scenario.windows.reduce((sum, window) => sum + window.latenciesMs.length, 0);
+    const seconds = scenario.windows.reduce((sum, window) => sum + window.seconds, 0);
+    return `${headlineConcurrency} concurrent clients, ${scenario.windows.length} windows, ${requests} requests, ${(requests / seconds).toFixed(0)} req/s`;
+  };
+  if (list) {
+    outcomes.videos_list_p95_ms = { summary: perWindow(list, 95), baseline, note: note(list) };
+    outcomes.videos_list_p50_ms = { summary: perWindow(list, 50), baseline, note: note(list) };
+  }
+  if (search) outcomes.videos_search_p95_ms = { summary: perWindow(search, 95), note: note(search) };
+  return outcomes;
+}

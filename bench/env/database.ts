@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+
+export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'Bench-admin-1!' };
+
+export interface BenchDatabase extends DatabaseHandle {
+  stop(): Promise<void>;
+}
+
+/**
+ * The bench's own observation point: every insert or update of a video row is logged with
+ * PostgreSQL's clock, so stage times come from the product's own status and progress writes.
+ * It lives only in the bench's throwaway cluster.
+ */
+async function installTransitionLog(database: DatabaseHandle): Promise<void> {
+  await sql`
+    CREATE TABLE bench_video_transitions (
+      seq                bigserial PRIMARY KEY,
+      video_id           integer NOT NULL,
+      at                 timestamptz NOT NULL DEFAULT clock_timestamp(),
+      srt_status         text NOT NULL,
+      hardcoded_status   text NOT NULL,
+      srt_progress       smallint NOT NULL,
+      hardcoded_progress smallint NOT NULL
+    );
+    CREATE FUNCTION bench_log_video_transition() RETURNS trigger AS $$
+    BEGIN
+      INSERT INTO bench_video_transitions (video_id, srt_status, hardcoded_status, srt_progress, hardcoded_progress)
+      VALUES (NEW.id, NEW.srt_status, NEW.hardcoded_status, NEW.srt_progress, NEW.hardcoded_progress);
+      RETURN NEW;
+    END;
+    $$ LANGUAGE plpgsql;
+    CREATE TRIGGER bench_video_transitions_log
+      AFTER INSERT OR UPDATE OF srt_status, hardcoded_status, srt_progress, hardcoded_progress ON videos
+      FOR EACH ROW EXECUTE FUNCTION bench_log_video_transition();
+  `.execute(database.db);
+}
+
+/** An embedded PostgreSQL in a throwaway folder (unsafe fast settings), migrated and seeded. */
+export async function startBenchDatabase(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
+  const server = await startEmbeddedPostgres({ dataDir, log, ephemeral: true });
+  const database = openDatabase(server.url, 10);
+  try {
+    await migrateToLatest(database.db, database.pool);
+    await seed(database.db, BENCH_ADMIN);
+    await installTransitionLog(database);
+  } catch (error) {
+    await database.close();
+    await server.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    async stop() {
+      await database.close();
+      await server.stop();
+    },
+  };
+}
+
+export interface VideoTransition {
+  at: Date;
+  srtStatus: string;
+  hardcodedStatus: string;
+  srtProgress: number;
+  hardcodedProgress: number;
+}
+
+export async function transitionsOf(database: DatabaseHandle, videoId: number): Promise<VideoTransition[]> {
+  const { rows } = await database.pool.query<{
+    at: Date;
+    srt_status: string;
+    hardcoded_status: string;
+    srt_progress: number;
+    hardcoded_progress: number;
+  }>(
+    `SELECT at, srt_status, hardcoded_status, srt_progress, hardcoded_progress
+       FROM bench_video_transitions WHERE video_id = $1 ORDER BY seq`,
+    [videoId],
+  );
+  return rows.map((row) => ({
+    at: row.at,
+    srtStatus: row.srt_status,
+    hardcodedStatus: row.hardcoded_status,
+    srtProgress: row.srt_progress,
+    hardcodedProgress: row.hardcoded_progress,
+  }));
+}

@@ -1,0 +1,131 @@
+/** The figures `bench/results/latest.json` always carries (issue 13), with their targets. */
+export const REQUIRED_KEYS = [
+  'pipeline_rtf_generate',
+  'pipeline_rtf_generate_excl_asr',
+  'asr_rtf',
+  'pipeline_rtf_hardcode',
+  'burnin_speedup_vs_naive',
+  'burnin_ssim_vs_naive',
+  'burnin_size_ratio_vs_naive',
+  'upload_peak_rss_mb',
+  'upload_throughput_ratio',
+  'status_push_p95_ms',
+  'videos_list_p95_ms',
+] as const;
+
+export type RequiredKey = (typeof REQUIRED_KEYS)[number];
+
+export interface Target {
+  op: '<' | '<=' | '>=';
+  value: number;
+  /** Where the target comes from and what it is measured on. */
+  label: string;
+}
+
+export interface FigureDefinition {
+  key: string;
+  title: string;
+  unit: string;
+  target?: Target;
+}
+
+/** Figures reported beside the required ones (same rules: measured here, or null with a reason). */
+export const EXTRA_KEYS = [
+  'status_push_p50_ms',
+  'videos_list_p50_ms',
+  'videos_search_p95_ms',
+  'upload_throughput_ratio_vs_disk_sink',
+] as const;
+
+export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
+
+export const FIGURES: Record<FigureKey, FigureDefinition> = {
+  pipeline_rtf_generate: {
+    key: 'pipeline_rtf_generate',
+    title: 'Generate pipeline, real-time factor (local Whisper)',
+    unit: '× duration',
+    target: { op: '<=', value: 0.5, label: '≤ 0.5 on a 10-min 720p video, base model' },
+  },
+  pipeline_rtf_generate_excl_asr: {
+    key: 'pipeline_rtf_generate_excl_asr',
+    title: 'Generate pipeline without transcription, real-time factor',
+    unit: '× duration',
+    target: { op: '<=', value: 0.2, label: '≤ 0.2' },
+  },
+  asr_rtf: { key: 'asr_rtf', title: 'Speech recognition, real-time factor', unit: '× duration' },
+  pipeline_rtf_hardcode: {
+    key: 'pipeline_rtf_hardcode',
+    title: 'Hardcode pipeline, real-time factor',
+    unit: '× duration',
+    target: { op: '<=', value: 0.3, label: '≤ 0.3' },
+  },
+  burnin_speedup_vs_naive: {
+    key: 'burnin_speedup_vs_naive',
+    title: 'Burn-in speed-up vs naive ffmpeg',
+    unit: '×',
+    target: { op: '>=', value: 2.5, label: '≥ 2.5×' },
+  },
+  burnin_ssim_vs_naive: {
+    key: 'burnin_ssim_vs_naive',
+    title: 'Burn-in SSIM vs naive output',
+    unit: '',
+    target: { op: '>=', value: 0.98, label: '≥ 0.98' },
+  },
+  burnin_size_ratio_vs_naive: {
+    key: 'burnin_size_ratio_vs_naive',
+    title: 'Burn-in output size vs naive',
+    unit: '×',
+    target: { op: '<=', value: 1.2, label: '≤ 1.2×' },
+  },
+  upload_peak_rss_mb: {
+    key: 'upload_peak_rss_mb',
+    title: 'Server peak memory during 1.5 GB upload',
+    unit: 'MB',
+    target: { op: '<', value: 150, label: '< 150 MB' },
+  },
+  upload_throughput_ratio: {
+    key: 'upload_throughput_ratio',
+    title: 'Upload throughput vs plain curl to a discarding sink',
+    unit: '×',
+    target: { op: '>=', value: 0.7, label: '≥ 0.7' },
+  },
+  upload_throughput_ratio_vs_disk_sink: {
+    key: 'upload_throughput_ratio_vs_disk_sink',
+    title: 'Upload throughput vs plain curl to a sink writing to disk',
+    unit: '×',
+    target: { op: '>=', value: 0.7, label: '≥ 0.7 (same target, gentler baseline)' },
+  },
+  status_push_p95_ms: {
+    key: 'status_push_p95_ms',
+    title: 'Status push latency p95',
+    unit: 'ms',
+    target: { op: '<', value: 250, label: '< 250 ms' },
+  },
+  status_push_p50_ms: { key: 'status_push_p50_ms', title: 'Status push latency p50', unit: 'ms' },
+  videos_list_p95_ms: {
+    key: 'videos_list_p95_ms',
+    title: 'Videos list p95 (100,000 videos)',
+    unit: 'ms',
+    target: { op: '<', value: 15, label: '< 15 ms' },
+  },
+  videos_list_p50_ms: { key: 'videos_list_p50_ms', title: 'Videos list p50', unit: 'ms' },
+  videos_search_p95_ms: {
+    key: 'videos_search_p95_ms',
+    title: 'Videos search p95 (search=abc)',
+    unit: 'ms',
+    target: { op: '<', value: 15, label: '< 15 ms (list target applied to search)' },
+  },
+};
+
+export const ALL_KEYS: readonly FigureKey[] = [...REQUIRED_KEYS, ...EXTRA_KEYS];
+
+export function meetsTarget(value: number, target: Target): boolean {
+  switch (target.op) {
+    case '<':
+      return value < target.value;
+    case '<=':
+      return value <= target.value;
+    case '>=':
+      return value >= target.value;
+  }
+}

@@ -1,0 +1,109 @@
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MediaBinaries } from '../server/media/binaries';
+import { attempt, type SectionResult } from './attempt';
+import type { Outcomes } from './derive';
+import { startBenchDatabase } from './env/database';
+import type { FigureKey } from './figures';
+import { prepareInputs } from './inputs/prepare';
+import { type PartTiming, watchLoad } from './load-watch';
+import type { BenchPlan } from './plan';
+import type { Details } from './report/report-data';
+import { failureReason } from './results';
+import {
+  apiSection,
+  BURN_IN_KEYS,
+  burnInSection,
+  LIST_KEYS,
+  PIPELINE_KEYS,
+  pipelineSection,
+  type Setting,
+  SPEECH_KEYS,
+  STATUS_KEYS,
+  speechSection,
+  UPLOAD_KEYS,
+  uploadSection,
+} from './sections';
+
+export interface Measured {
+  outcomes: Outcomes;
+  details: Details;
+  timings: Record<string, PartTiming>;
+}
+
+type Part = () => Promise<SectionResult[]>;
+
+function single(
+  name: string,
+  keys: readonly FigureKey[],
+  part: () => Promise<SectionResult>,
+  log: (line: string) => void,
+): Part {
+  return async () => [await attempt(name, keys, part, log)];
+}
+
+/** Both API parts share one app process; if it cannot start, all their figures carry the reason. */
+function apiParts(setting: Setting): Part {
+  return () =>
+    apiSection(setting).catch(async (error: unknown) => {
+      const outcomes: Outcomes = {};
+      for (const key of [...STATUS_KEYS, ...LIST_KEYS]) outcomes[key] = { reason: failureReason(error) };
+      return [{ outcomes, details: {} }];
+    });
+}
+
+/** Runs the parts in turn, timing each; a part that throws leaves its figures null with the reason. */
+async function runParts(setting: Setting, measured: Measured): Promise<void> {
+  const { log } = setting;
+  const parts: [string, Part][] = [
+    ['upload', single('upload', UPLOAD_KEYS, () => uploadSection(setting), log)],
+    ['pipelines', single('pipelines', PIPELINE_KEYS, () => pipelineSection(setting), log)],
+    ['speech engine', single('speech engine', SPEECH_KEYS, () => speechSection(setting), log)],
+    ['burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],
+    ['status push and videos list', apiParts(setting)],
+  ];
+  for (const [name, part] of parts) {
+    const watch = watchLoad();
+    log(`[${new Date().toISOString().slice(11, 19)}] ${name}…`);
+    for (const result of await part()) {
+      Object.assign(measured.outcomes, result.outcomes);
+      Object.assign(measured.details, result.details);
+    }
+    measured.timings[name] = watch.stop();
+  }
+}
+
+/**
+ * Everything the bench measures, in a throwaway folder: its own PostgreSQL, app processes and
+ * generated inputs, removed at the end whatever happens.
+ */
+export async function measureAll(
+  plan: BenchPlan,
+  media: MediaBinaries,
+  context: { repoRoot: string; env: NodeJS.ProcessEnv; log: (line: string) => void },
+): Promise<Measured> {
+  const measured: Measured = { outcomes: {}, details: {}, timings: {} };
+  const root = await mkdtemp(path.join(os.tmpdir(), 'subtitling-bench-'));
+  try {
+    // PostgreSQL runs as its own user and must reach its folder.
+    await chmod(root, 0o755);
+    const database = await startBenchDatabase(path.join(root, 'db'), context.log);
+    try {
+      const workDir = path.join(root, 'work');
+      const appDataDir = path.join(root, 'app');
+      await mkdir(workDir, { recursive: true });
+      await mkdir(appDataDir, { recursive: true });
+      const watch = watchLoad();
+      context.log('generating inputs…');
+      const inputs = await prepareInputs(media, workDir, plan);
+      measured.timings.inputs = watch.stop();
+      await runParts({ plan, media, database, inputs, appDataDir, workDir, ...context }, measured);
+    } finally {
+      await database.stop();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+  return measured;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { burnInArgs } from '../../server/media/burn-in-args';
+import { parseSsim, withEncoder } from './encoder-variants';
+import { indexesUsed, scansWholeTable } from './explain';
+import { judgeModels } from './model-verdict';
+import { pollLatencies } from './poll-latency';
+import { parseSseChunk } from './sse-client';
+
+describe('encoder variants of the product command', () => {
+  const args = burnInArgs({
+    input: 'in.mp4',
+    output: 'out.mp4',
+    assFile: 'a.ass',
+    fontsDir: 'f',
+    copyAudio: true,
+    threads: 2,
+  });
+
+  it('changes only preset, CRF and threads', () => {
+    const changed = withEncoder(args, { label: 'x', preset: 'superfast', crf: 20, threads: 0 });
+    expect(changed.length).toBe(args.length);
+    const differences = changed.flatMap((value, index) =>
+      value === args[index] ? [] : [[args[index], value]],
+    );
+    expect(differences).toEqual([
+      ['veryfast', 'superfast'],
+      ['21', '20'],
+      ['2', '0'],
+    ]);
+  });
+
+  it('reads the overall SSIM from ffmpeg', () => {
+    expect(
+      parseSsim('[Parsed_ssim_0 @ 0x1] SSIM Y:0.99 (20.1) U:0.98 (19) V:0.98 (19) All:0.985123 (18.3)'),
+    ).toBe(0.985123);
+    expect(() => parseSsim('nothing')).toThrow();
+  });
+});
+
+describe('query plans', () => {
+  const plan = `Limit
+  ->  Index Scan Backward using videos_company_created_idx on videos
+  ->  Bitmap Index Scan on videos_filename_trgm_idx
+  ->  Index Only Scan using videos_company_created_idx on videos`;
+
+  it('names each index read once', () => {
+    expect(indexesUsed(plan)).toEqual(['videos_company_created_idx', 'videos_filename_trgm_idx']);
+  });
+
+  it('spots a sequential scan of the table', () => {
+    expect(scansWholeTable(plan, 'videos')).toBe(false);
+    expect(scansWholeTable('Seq Scan on videos  (cost=0.00..1.00)', 'videos')).toBe(true);
+    expect(scansWholeTable('Seq Scan on videos_archive', 'videos')).toBe(false);
+  });
+});
+
+describe('which Whisper model may be measured', () => {
+  const untrained = 'c486fb9f14a28b1c1dc252741a431646cc573450c900b9d9c406e10294aa01e6';
+
+  it('never measures the untrained test model, and says why', () => {
+    const verdict = judgeModels([
+      { file: '/m/test.bin', origin: 'WHISPER_MODEL', sha256: untrained, sha1: 'x' },
+    ]);
+    expect(verdict.kind).toBe('none');
+    expect(verdict.kind === 'none' && verdict.reason).toMatch(/untrained test model/);
+  });
+
+  it('says when there is no model at all, or the file is missing', () => {
+    expect(judgeModels([])).toMatchObject({ kind: 'none' });
+    const missing = judgeModels([{ file: '/nope.bin', origin: 'WHISPER_MODEL', sha256: null, sha1: null }]);
+    expect(missing.kind === 'none' && missing.reason).toMatch(/does not exist/);
+  });
+
+  it('names a published model by its checksum', () => {
+    const verdict = judgeModels([
+      { file: '/m/base.bin', origin: 'x', sha256: 'a', sha1: '465707469ff3a37a2b9b8d8f89f2f99de7299dac' },
+    ]);
+    expect(verdict).toEqual({ kind: 'trained', file: '/m/base.bin', name: 'base' });
+  });
+});
+
+describe('latency of the polling client', () => {
+  it('waits for the first poll that shows the change', () => {
+    const polls = [
+      { at: 100, counter: 0 },
+      { at: 2100, counter: 2 },
+      { at: 4100, counter: 3 },
+    ];
+    const changes = [
+      { at: 50, counter: 1 },
+      { at: 1000, counter: 2 },
+      { at: 3000, counter: 3 },
+      { at: 5000, counter: 4 },
+    ];
+    expect(pollLatencies(changes, polls)).toEqual([2050, 1100, 1100]);
+  });
+});
+
+describe('server-sent events', () => {
+  it('splits complete events and keeps a partial one for the next chunk', () => {
+    const { events, rest } = parseSseChunk('event: connected\ndata: {}\n\ndata: {"a":1}\r\n\r\ndata: {"b"');
+    expect(events).toEqual([
+      { event: 'connected', data: '{}' },
+      { event: 'message', data: '{"a":1}' },
+    ]);
+    expect(rest).toBe('data: {"b"');
+  });
+
+  it('ignores comments and keep-alives', () => {
+    expect(parseSseChunk(': ping\n\n').events).toEqual([]);
+  });
+});

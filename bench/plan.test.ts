@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { planFor } from './plan';
+
+describe('bench plans', () => {
+  it('runs one 1-minute clip in quick mode and 1, 5 and 10 minutes in full mode', () => {
+    expect(planFor(['--quick']).clipSeconds).toEqual([60]);
+    expect(planFor([]).clipSeconds).toEqual([60, 300, 600]);
+  });
+
+  it('accepts npm’s -- separator and refuses anything else', () => {
+    expect(planFor(['--', '--quick']).mode).toBe('quick');
+    expect(() => planFor(['--fast'])).toThrow(/unknown option/);
+  });
+
+  it('always uploads 1.5 GB inside the product limit and lists 100,000 videos', () => {
+    for (const plan of [planFor([]), planFor(['--quick'])]) {
+      expect(plan.upload.bytes).toBe(1_500_000_000);
+      expect(plan.videos.total).toBe(100_000);
+      expect(plan.videos.companies).toBe(1_000);
+      expect(plan.list.concurrency).toContain(plan.headlineConcurrency);
+    }
+  });
+
+  it('repeats every measurement at least twice', () => {
+    for (const plan of [planFor([]), planFor(['--quick'])]) {
+      expect(plan.pipelineRepeats).toBeGreaterThanOrEqual(2);
+      expect(plan.burnIn.repeats).toBeGreaterThanOrEqual(2);
+      expect(plan.upload.repeats).toBeGreaterThanOrEqual(2);
+      expect(plan.status.rounds).toBeGreaterThanOrEqual(2);
+      expect(plan.list.windows).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

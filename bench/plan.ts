@@ -1,0 +1,54 @@
+import type { VideoCatalogue } from './measure/videos-list';
+
+export interface BenchPlan {
+  mode: 'quick' | 'full';
+  /** Generated once; longer clips repeat it without re-encoding. */
+  unitSeconds: number;
+  clipSeconds: number[];
+  pipelineRepeats: number;
+  burnIn: { seconds: number; repeats: number; variants: boolean };
+  upload: { bytes: number; repeats: number };
+  /** Status changes per round; the p95 is taken per round. */
+  status: { changes: number; rounds: number };
+  videos: VideoCatalogue;
+  list: { concurrency: number[]; windows: number; seconds: number };
+  /** Concurrency whose p95 is the headline figure (autocannon's default connection count). */
+  headlineConcurrency: number;
+}
+
+const HEADLINE_CONCURRENCY = 10;
+/** "A 1.5 GB upload": 1.5 × 10⁹ bytes, inside the product's 1.5 GiB limit. */
+const UPLOAD_BYTES = 1_500_000_000;
+const VIDEOS: VideoCatalogue = { total: 100_000, companies: 1_000, ofLoadCompany: 10_000 };
+
+/** `--quick` keeps the run under 5 minutes on 2 cores: one clip length, fewer and shorter repeats. */
+export function planFor(args: readonly string[]): BenchPlan {
+  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--');
+  if (unknown.length > 0) throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick)`);
+  if (args.includes('--quick')) {
+    return {
+      mode: 'quick',
+      unitSeconds: 20,
+      clipSeconds: [60],
+      pipelineRepeats: 2,
+      burnIn: { seconds: 8, repeats: 3, variants: false },
+      upload: { bytes: UPLOAD_BYTES, repeats: 2 },
+      status: { changes: 30, rounds: 3 },
+      videos: VIDEOS,
+      list: { concurrency: [1, HEADLINE_CONCURRENCY], windows: 3, seconds: 1.5 },
+      headlineConcurrency: HEADLINE_CONCURRENCY,
+    };
+  }
+  return {
+    mode: 'full',
+    unitSeconds: 60,
+    clipSeconds: [60, 300, 600],
+    pipelineRepeats: 3,
+    burnIn: { seconds: 60, repeats: 3, variants: true },
+    upload: { bytes: UPLOAD_BYTES, repeats: 3 },
+    status: { changes: 100, rounds: 3 },
+    videos: VIDEOS,
+    list: { concurrency: [1, 4, HEADLINE_CONCURRENCY], windows: 3, seconds: 8 },
+    headlineConcurrency: HEADLINE_CONCURRENCY,
+  };
+}

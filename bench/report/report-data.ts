@@ -1,0 +1,60 @@
+import type { PipelineRow, pipelineGrowth } from '../derive';
+import type { PartTiming } from '../load-watch';
+import type { BurnInComparison } from '../measure/burn-in';
+import type { StatusPushMeasurements } from '../measure/status-push';
+import type { UploadMeasurements } from '../measure/upload';
+import type { ExplainedQuery, VideoCatalogue } from '../measure/videos-list';
+import type { FigureResult } from '../results';
+import type { Summary } from '../stats';
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  ffmpeg: string;
+}
+
+export interface Meta {
+  command: string;
+  mode: 'quick' | 'full';
+  startedAt: string;
+  finishedAt: string;
+  durationSeconds: number;
+  machine: Machine;
+  commit: string | null;
+  dirty: boolean;
+  /** How long each part of the run took and how busy the machine was meanwhile. */
+  sections: Record<string, PartTiming>;
+}
+
+export interface ListScenarioSummary {
+  label: string;
+  path: string;
+  concurrency: number;
+  p50: Summary;
+  p95: Summary;
+  p99: Summary;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+/** Everything measured, in the shapes the markdown and latest.json need. */
+export interface Details {
+  pipelines?: {
+    rows: PipelineRow[];
+    growth: ReturnType<typeof pipelineGrowth>;
+    probeMs: { clipSeconds: number; summary: Summary }[];
+  };
+  asr?: { model: string | null; reason?: string; runs?: { seconds: number; rtf: number }[] };
+  burnIn?: BurnInComparison[];
+  upload?: UploadMeasurements;
+  statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
+  videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };
+}
+
+export interface BenchReport {
+  meta: Meta;
+  figures: FigureResult[];
+  details: Details;
+}

@@ -1,0 +1,217 @@
+import { FOOTAGE_LABELS } from '../inputs/clips';
+import { percentile, type Summary } from '../stats';
+import type { BenchReport, Details } from './report-data';
+import { clipLabel, formatNumber, table } from './tables';
+
+const STAGE_ORDER = ['extract', 'transcribe', 'shape', 'burnIn'];
+
+const seconds = (summary: Summary | undefined) => (summary ? `${formatNumber(summary.median)} s` : '—');
+
+function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
+  const present = new Set(pipelines.rows.flatMap((row) => Object.keys(row.stagesSeconds)));
+  const stages = STAGE_ORDER.filter((stage) => present.has(stage));
+  const probe = (clipSeconds: number) =>
+    pipelines.probeMs.find((entry) => entry.clipSeconds === clipSeconds)?.summary;
+  const rows = pipelines.rows.map((row) => [
+    row.mode,
+    clipLabel(row.clipSeconds),
+    `${formatNumber(row.rtf.median)} (${formatNumber(row.rtf.min)}–${formatNumber(row.rtf.max)})`,
+    seconds(row.totalSeconds),
+    `${formatNumber(probe(row.clipSeconds)?.median ?? Number.NaN)} ms`,
+    ...stages.map((stage) => {
+      const time = row.stagesSeconds[stage];
+      return time
+        ? `${formatNumber(time.median)} s (${((time.median / row.totalSeconds.median) * 100).toFixed(0)}%)`
+        : '—';
+    }),
+    `${row.runsWithBackwardProgress} of ${row.rtf.runs}`,
+  ]);
+  const growth = pipelines.growth.map(
+    (fit) =>
+      `- ${fit.mode}: wall seconds ≈ ${fit.interceptSeconds} + ${fit.slope} × video seconds (R² ${fit.r2})`,
+  );
+  return [
+    '## Pipeline real-time factor, per stage',
+    '',
+    'Wall time from the accepted upload (video row inserted) to both statuses completed, over the video duration; ' +
+      'each video goes through the real endpoint (curl multipart) into the real server process with its inline worker. ' +
+      'Stage ends are the status/progress writes the product makes (logged with the database clock by a bench-only trigger): ' +
+      'extract ends with progress 10, transcribe with 80, shape with the SRT completed, burn-in with the hardcoded video completed; ' +
+      'each stage includes picking its job off the queue. Probe is timed directly (it runs at accept, before the clock starts, and again in extract and burn-in).',
+    '',
+    table(
+      ['Mode', 'Clip', 'RTF (min–max)', 'Wall', 'Probe', ...stages, 'Runs with progress going back'],
+      rows,
+    ),
+    '',
+    '"Progress going back" counts runs in which a progress column decreased before its status completed: a step that restarted, or the same job running twice at once. A healthy run has none.',
+    '',
+    growth.length > 0
+      ? `Growth with duration (least squares over the clip lengths):\n\n${growth.join('\n')}`
+      : 'Only one clip length in this run: growth with duration is not shown (run the full mode).',
+  ].join('\n');
+}
+
+function burnInSection(comparisons: NonNullable<Details['burnIn']>): string {
+  const median = (values: number[]) => percentile(values, 50);
+  const rows = comparisons.map((c) => [
+    FOOTAGE_LABELS[c.footage],
+    `${c.seconds} s`,
+    `${formatNumber((c.seconds * 30) / (median(c.naiveMs) / 1000))} fps`,
+    `${formatNumber((c.seconds * 30) / (median(c.oursMs) / 1000))} fps`,
+    `${formatNumber(median(c.speedups))}×`,
+    `${formatNumber(median(c.sizeRatios))}× (${(c.naiveBytes / 1e6).toFixed(1)} MB naive)`,
+    c.ssimVsNaive.toFixed(4),
+    c.ssimVsDefaultEncoderSameSubs.toFixed(4),
+    c.ssimStylingAlone.toFixed(4),
+  ]);
+  const variants = comparisons.flatMap((c) =>
+    c.variants.map((v) => [
+      c.footage,
+      v.label,
+      `${formatNumber(v.speedupVsNaive)}×`,
+      `${formatNumber(v.sizeRatioVsNaive)}×`,
+      v.ssimVsNaive.toFixed(4),
+      v.ssimVsDefaultEncoderSameSubs.toFixed(4),
+    ]),
+  );
+  return [
+    '## Burn-in against the naive command',
+    '',
+    'Naive: `ffmpeg -i in.mp4 -vf subtitles=in.srt out.mp4` (x264 medium CRF 23, audio re-encoded, system fonts). ' +
+      "Ours: the product's renderer (`server/media/render-subtitles.ts`: ASS through libass with our fonts, the `burn-in-args.ts` encoder settings, audio copied). " +
+      'Runs are interleaved pairs; the speed-up is per pair. SSIM compares the whole frame of ours against the naive output, so it includes the different subtitle styling; ' +
+      '"encoder alone" compares ours with our subtitles encoded at x264 defaults; "styling alone" compares the naive output with that same file (same encoder, only the subtitle rendering differs).',
+    '',
+    table(
+      [
+        'Footage',
+        'Clip',
+        'Naive',
+        'Ours',
+        'Speed-up',
+        'Size vs naive',
+        'SSIM vs naive',
+        'SSIM, encoder alone',
+        'SSIM, styling alone',
+      ],
+      rows,
+    ),
+    variants.length > 0
+      ? `\nOther encoder settings of our command, one run each on the same clips (speed against the naive median):\n\n${table(['Footage', 'Setting', 'Speed-up', 'Size vs naive', 'SSIM vs naive', 'SSIM, encoder alone'], variants)}`
+      : '',
+  ].join('\n');
+}
+
+function uploadSection(upload: NonNullable<Details['upload']>): string {
+  const mbps = (values: number[]) => values.map((value) => (value / 1e6).toFixed(0)).join(', ');
+  return [
+    '## Upload',
+    '',
+    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk, and \`POST /api/upload-log\` of a fresh server process (worker off).`,
+    '',
+    table(
+      ['Target', 'MB/s per run'],
+      [
+        ['discarding sink', mbps(upload.discardSink)],
+        ['sink writing to disk', mbps(upload.diskSink)],
+        ['server endpoint', mbps(upload.server)],
+      ],
+    ),
+    '',
+    `Server memory: idle ${(upload.idleRss / 1e6).toFixed(0)} MB, peak (VmHWM, whole life) ${(upload.peakRss / 1e6).toFixed(0)} MB, highest sampled VmRSS ${(upload.sampledPeakRss / 1e6).toFixed(0)} MB.`,
+  ].join('\n');
+}
+
+function statusSection(status: NonNullable<Details['statusPush']>): string {
+  const all = status.pushMs.flat();
+  const p = (values: number[], at: number) =>
+    values.length > 0 ? `${percentile(values, at).toFixed(1)} ms` : '—';
+  return [
+    '## Status push',
+    '',
+    "The bench updates a video's progress and publishes the event in one transaction (as a worker step does), at random 20–200 ms intervals; " +
+      'a client subscribed to `events.company` over SSE stamps each event on arrival; a second client polls the video every ' +
+      `${status.pollingIntervalMs} ms as SPEC's client does. Latency runs from the start of the change's transaction.`,
+    '',
+    table(
+      ['Client', 'Samples', 'p50', 'p95', 'max'],
+      [
+        ['SSE subscription', String(all.length), p(all, 50), p(all, 95), p(all, 100)],
+        [
+          `polling every ${status.pollingIntervalMs} ms`,
+          String(status.pollMs.length),
+          p(status.pollMs, 50),
+          p(status.pollMs, 95),
+          p(status.pollMs, 100),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function listSection(list: NonNullable<Details['videosList']>): string {
+  const ms = (summary: Summary) => `${formatNumber(summary.median)} ms`;
+  const rows = list.scenarios.map((s) => [
+    s.label,
+    String(s.concurrency),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.p99),
+    s.requestsPerSecond.toFixed(0),
+    String(s.errors),
+  ]);
+  const plans = list.explain.map(
+    (query) =>
+      `### ${query.label}\n\nIndexes used: ${query.indexes.length > 0 ? query.indexes.map((name) => `\`${name}\``).join(', ') : 'none'}${query.seqScan ? ' — **sequential scan of videos**' : ''}\n\n\`\`\`sql\n${query.sql}\n\`\`\`\n\n\`\`\`\n${query.plan}\n\`\`\``,
+  );
+  return [
+    '## Videos list',
+    '',
+    `${list.catalogue.total.toLocaleString('en')} videos across ${list.catalogue.companies.toLocaleString('en')} companies, inserted with generate_series; ` +
+      `the load runs as a user of the largest company (${list.catalogue.ofLoadCompany.toLocaleString('en')} videos). ` +
+      'Each client sends its next request when the previous answer is read (kept-alive connections), against `GET /api/upload-logs/my-company-videos-desc?page=1&pageSize=12` and the same with `&search=abc`. Percentiles are the median over the windows.',
+    '',
+    table(['Query', 'Clients', 'p50', 'p95', 'p99', 'req/s', 'errors'], rows),
+    '',
+    'EXPLAIN (ANALYZE, BUFFERS) of the exact SQL the product runs for page 1 (captured from its repository):',
+    '',
+    ...plans,
+  ].join('\n');
+}
+
+function runSection(report: BenchReport): string {
+  const { cpus } = report.meta.machine;
+  const rows = Object.entries(report.meta.sections).map(([name, part]) => [
+    name,
+    `${Math.round(part.seconds)} s`,
+    part.meanLoad.toFixed(1),
+    part.maxLoad.toFixed(1),
+  ]);
+  const busy = Object.values(report.meta.sections).some((part) => part.meanLoad > cpus * 1.5);
+  return [
+    '## Run',
+    '',
+    table(['Part', 'Time', 'Mean load (1 min)', 'Max load'], rows),
+    '',
+    busy
+      ? `**The machine was shared**: the load average stayed well above its ${cpus} cores in some parts, so other work competed for the CPU and those absolute times (and, less so, the ratios) are pessimistic. Rerun on a quiet machine to compare with earlier runs.`
+      : `The load average stayed near the ${cpus} cores the bench itself keeps busy: no sign of other work competing.`,
+  ].join('\n');
+}
+
+export function sectionsMarkdown(report: BenchReport): string {
+  const { details } = report;
+  const parts: string[] = [];
+  if (details.pipelines) parts.push(pipelineSection(details.pipelines));
+  if (details.asr)
+    parts.push(
+      `## Speech engine\n\n${details.asr.model ? `Model: ${details.asr.model}` : `Not measured: ${details.asr.reason ?? ''}`}`,
+    );
+  if (details.burnIn) parts.push(burnInSection(details.burnIn));
+  if (details.upload) parts.push(uploadSection(details.upload));
+  if (details.statusPush) parts.push(statusSection(details.statusPush));
+  if (details.videosList) parts.push(listSection(details.videosList));
+  parts.push(runSection(report));
+  return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,72 @@
+// `npm run bench` (full) and `npm run bench -- --quick` (under 5 minutes on 2 cores): issue 13.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { findMediaBinaries } from '../server/media/binaries';
+import { measureAll } from './measure-all';
+import { planFor } from './plan';
+import type { Machine } from './report/report-data';
+import { writeReport } from './report/write';
+import { figureResults } from './results';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(line);
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function machine(ffmpeg: string): Machine {
+  const version = execFileSync(ffmpeg, ['-version'], { encoding: 'utf8' }).split('\n')[0] ?? 'ffmpeg';
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    node: process.version,
+    ffmpeg: version.replace(/ Copyright.*$/, ''),
+  };
+}
+
+async function main(): Promise<void> {
+  const plan = planFor(process.argv.slice(2));
+  const startedAt = new Date();
+  const media = findMediaBinaries({
+    FFMPEG_PATH: process.env.FFMPEG_PATH,
+    FFPROBE_PATH: process.env.FFPROBE_PATH,
+  });
+  log(`bench (${plan.mode}): ${media.description}`);
+  const measured = await measureAll(plan, media, { repoRoot: ROOT, env: process.env, log });
+  const finishedAt = new Date();
+  const figures = figureResults(measured.outcomes);
+  const durationSeconds = (finishedAt.getTime() - startedAt.getTime()) / 1000;
+  await writeReport(ROOT, {
+    meta: {
+      command: `npm run bench${plan.mode === 'quick' ? ' -- --quick' : ''}`,
+      mode: plan.mode,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationSeconds,
+      machine: machine(media.ffmpeg),
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      dirty: (git(['status', '--porcelain']) ?? '') !== '',
+      sections: measured.timings,
+    },
+    figures,
+    details: measured.details,
+  });
+  log(`\nwrote bench/results/latest.json and docs/BENCHMARKS.md in ${Math.round(durationSeconds)} s`);
+  for (const figure of figures) {
+    const shown = figure.value === null ? `null (${figure.reason})` : String(figure.value);
+    log(`  ${figure.key}: ${shown}${figure.met === null ? '' : figure.met ? '  [met]' : '  [NOT met]'}`);
+  }
+}
+
+await main();

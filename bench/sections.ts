@@ -1,0 +1,214 @@
+import path from 'node:path';
+import type { MediaBinaries } from '../server/media/binaries';
+import { STATUS_POLL_MS } from '../shared/limits';
+import { attempt, type SectionResult } from './attempt';
+import {
+  burnInOutcomes,
+  listOutcomes,
+  pipelineGrowth,
+  pipelineOutcomes,
+  pipelineRows,
+  statusOutcomes,
+  uploadOutcomes,
+} from './derive';
+import { payingUser } from './env/accounts';
+import { startAppProcess } from './env/app-process';
+import type { BenchDatabase } from './env/database';
+import { makeUploadFile, removeQuietly } from './inputs/clips';
+import type { Inputs } from './inputs/prepare';
+import { findModelCandidates, measureAsr } from './measure/asr';
+import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
+import { judgeModels } from './measure/model-verdict';
+import { measurePipelines } from './measure/pipelines';
+import { measureStatusPush } from './measure/status-push';
+import { measureUpload } from './measure/upload';
+import { explainVideoQueries, loadVideoList, seedVideos } from './measure/videos-list';
+import type { BenchPlan } from './plan';
+import type { ListScenarioSummary } from './report/report-data';
+import { clipLabel } from './report/tables';
+import { percentile, summarize } from './stats';
+
+export interface Setting {
+  plan: BenchPlan;
+  media: MediaBinaries;
+  database: BenchDatabase;
+  inputs: Inputs;
+  /** DATA_DIR of the app processes, and the folder for the bench's own working files. */
+  appDataDir: string;
+  workDir: string;
+  repoRoot: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+export const UPLOAD_KEYS = [
+  'upload_peak_rss_mb',
+  'upload_throughput_ratio',
+  'upload_throughput_ratio_vs_disk_sink',
+] as const;
+export const PIPELINE_KEYS = ['pipeline_rtf_hardcode', 'pipeline_rtf_generate_excl_asr'] as const;
+export const SPEECH_KEYS = ['asr_rtf', 'pipeline_rtf_generate'] as const;
+export const BURN_IN_KEYS = [
+  'burnin_speedup_vs_naive',
+  'burnin_ssim_vs_naive',
+  'burnin_size_ratio_vs_naive',
+] as const;
+
+export async function uploadSection(setting: Setting): Promise<SectionResult> {
+  const file = path.join(setting.workDir, 'upload-1.5GB.mp4');
+  await makeUploadFile(setting.inputs.warmUp.path, setting.plan.upload.bytes, file);
+  try {
+    const upload = await measureUpload({
+      file,
+      bytes: setting.plan.upload.bytes,
+      repeats: setting.plan.upload.repeats,
+      dataDir: setting.appDataDir,
+      database: setting.database,
+      log: setting.log,
+    });
+    return { outcomes: uploadOutcomes(upload), details: { upload } };
+  } finally {
+    await removeQuietly(file);
+  }
+}
+
+export async function pipelineSection(setting: Setting): Promise<SectionResult> {
+  const measured = await measurePipelines(
+    {
+      database: setting.database,
+      dataDir: setting.appDataDir,
+      ffprobe: setting.media.ffprobe,
+      log: setting.log,
+    },
+    {
+      clips: setting.inputs.clips,
+      repeats: setting.plan.pipelineRepeats,
+      warmUp: setting.inputs.warmUp,
+      modes: ['hardcode', 'generate'],
+      engine: { kind: 'deepgram-fake' },
+    },
+  );
+  const rows = pipelineRows(measured.runs);
+  return {
+    outcomes: pipelineOutcomes(measured),
+    details: { pipelines: { rows, growth: pipelineGrowth(rows), probeMs: measured.probeMs } },
+  };
+}
+
+/** Local Whisper, only with a trained model: otherwise both figures are null with the reason. */
+export async function speechSection(setting: Setting): Promise<SectionResult> {
+  const verdict = judgeModels(await findModelCandidates(setting.env, setting.repoRoot));
+  if (verdict.kind === 'none') {
+    return {
+      outcomes: { asr_rtf: { reason: verdict.reason }, pipeline_rtf_generate: { reason: verdict.reason } },
+      details: { asr: { model: null, reason: verdict.reason } },
+    };
+  }
+  const longest = [...setting.inputs.clips].sort((a, b) => b.seconds - a.seconds)[0];
+  if (!longest) throw new Error('no clip to transcribe');
+  const runs = [];
+  for (let repeat = 0; repeat < Math.min(2, setting.plan.pipelineRepeats); repeat++)
+    runs.push(...(await measureAsr(setting.media.ffmpeg, verdict.file, [longest], setting.workDir)));
+  const pipelines = await measurePipelines(
+    {
+      database: setting.database,
+      dataDir: setting.appDataDir,
+      ffprobe: setting.media.ffprobe,
+      log: setting.log,
+    },
+    {
+      clips: [longest],
+      repeats: Math.min(2, setting.plan.pipelineRepeats),
+      warmUp: setting.inputs.warmUp,
+      modes: ['generate'],
+      engine: { kind: 'whisper', modelFile: verdict.file },
+    },
+  );
+  const note = `model ${verdict.name} (${verdict.file}), ${clipLabel(longest.seconds)} clip`;
+  return {
+    outcomes: {
+      asr_rtf: { summary: summarize(runs.map((run) => run.rtf)), note },
+      pipeline_rtf_generate: {
+        summary: summarize(pipelines.runs.map((run) => run.rtf)),
+        baseline: 'SPEC limit 5',
+        note,
+      },
+    },
+    details: { asr: { model: verdict.name, runs } },
+  };
+}
+
+export async function burnInSection(setting: Setting): Promise<SectionResult> {
+  const comparisons: BurnInComparison[] = [];
+  for (const input of setting.inputs.burnIn) {
+    comparisons.push(
+      await compareBurnIn(setting.media, setting.workDir, input, {
+        repeats: setting.plan.burnIn.repeats,
+        variants: setting.plan.burnIn.variants,
+      }),
+    );
+    setting.log(
+      `  burn-in ${input.footage}: speed-ups ${comparisons
+        .at(-1)
+        ?.speedups.map((s) => s.toFixed(2))
+        .join(', ')}`,
+    );
+  }
+  return { outcomes: burnInOutcomes(comparisons), details: { burnIn: comparisons } };
+}
+
+export const STATUS_KEYS = ['status_push_p95_ms', 'status_push_p50_ms'] as const;
+export const LIST_KEYS = ['videos_list_p95_ms', 'videos_list_p50_ms', 'videos_search_p95_ms'] as const;
+
+async function statusPart(setting: Setting, base: string): Promise<SectionResult> {
+  const watcher = await payingUser(base, 'watcher');
+  const status = await measureStatusPush(base, setting.database, watcher, setting.plan.status);
+  return {
+    outcomes: statusOutcomes(status),
+    details: { statusPush: { ...status, pollingIntervalMs: STATUS_POLL_MS } },
+  };
+}
+
+async function listPart(setting: Setting, base: string): Promise<SectionResult> {
+  const lister = await payingUser(base, 'lister');
+  await seedVideos(setting.database, lister, setting.plan.videos);
+  const explain = await explainVideoQueries(setting.database, lister.companyId);
+  const scenarios = await loadVideoList(base, lister, setting.plan.list);
+  const summaries: ListScenarioSummary[] = scenarios.map((scenario) => {
+    const at = (p: number) => summarize(scenario.windows.map((window) => percentile(window.latenciesMs, p)));
+    const requests = scenario.windows.reduce((sum, window) => sum + window.latenciesMs.length, 0);
+    const seconds = scenario.windows.reduce((sum, window) => sum + window.seconds, 0);
+    return {
+      label: scenario.label,
+      path: scenario.path,
+      concurrency: scenario.concurrency,
+      p50: at(50),
+      p95: at(95),
+      p99: at(99),
+      requestsPerSecond: requests / seconds,
+      errors: scenario.windows.reduce((sum, window) => sum + window.errors, 0),
+    };
+  });
+  return {
+    outcomes: listOutcomes(scenarios, setting.plan.headlineConcurrency),
+    details: { videosList: { catalogue: setting.plan.videos, scenarios: summaries, explain } },
+  };
+}
+
+/** Status push and the videos list, against one server process as `npm start` runs it. */
+export async function apiSection(setting: Setting): Promise<SectionResult[]> {
+  const app = await startAppProcess({
+    databaseUrl: setting.database.url,
+    dataDir: setting.appDataDir,
+    worker: true,
+    log: setting.log,
+  });
+  try {
+    return [
+      await attempt('status push', STATUS_KEYS, () => statusPart(setting, app.url), setting.log),
+      await attempt('videos list', LIST_KEYS, () => listPart(setting, app.url), setting.log),
+    ];
+  } finally {
+    await app.stop();
+  }
+}
