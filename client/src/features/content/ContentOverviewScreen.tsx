@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import stackedTable from '../../ui/stacked-table.module.css';
 import classes from './content.module.css';
 import { contentDetailPath } from './content-paths';
 import { htmlPreview } from './html-preview';
@@ -35,7 +36,7 @@ export function ContentOverviewScreen() {
           highlightOnHover
           verticalSpacing="sm"
           aria-label="Content pages"
-          className={classes.stacked}
+          className={stackedTable.stacked}
         >
           <Table.Thead>
             <Table.Tr>

@@ -17,6 +17,7 @@ import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
 import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
 import { useTRPC } from '../../lib/trpc';
 import { Pagination } from '../../ui/Pagination';
+import stackedTable from '../../ui/stacked-table.module.css';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { formatMediumDate, isoDateTime } from './format-date';
 import { MessageDetailDialog } from './MessageDetailDialog';
@@ -129,7 +130,7 @@ export function LatestMessagesTable({ page, onPageChange }: LatestMessagesTableP
         highlightOnHover
         verticalSpacing="sm"
         aria-label="Latest Messages"
-        className={classes.stacked}
+        className={stackedTable.stacked}
       >
         <Table.Thead>
           <Table.Tr>
