@@ -1,30 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import { otherTicks, type ProcessTicks, parseStat } from './cpu-share';
 
-/** How long a part of the run took, and how busy the machine was meanwhile (1-min load average). */
+/** How long a part of the run took, and how much of the machine other processes used meanwhile. */
 export interface PartTiming {
   seconds: number;
-  meanLoad: number;
-  maxLoad: number;
+  /** CPU used by processes outside the bench's own tree, as a share of all cores (0–1). */
+  othersCpuShare: number;
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+async function snapshot(): Promise<ProcessTicks[]> {
+  const entries = await readdir('/proc').catch(() => []);
+  const processes: ProcessTicks[] = [];
+  for (const entry of entries.filter((name) => /^\d+$/.test(name))) {
+    const line = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
+    const parsed = line ? parseStat(line) : null;
+    if (parsed) processes.push(parsed);
+  }
+  return processes;
 }
 
 /**
- * Samples the load average while a part runs. The bench alone keeps about as many tasks runnable
- * as there are cores; much more means other work shared the machine and slowed the figures.
+ * Watches the CPU time of every process outside the bench's tree (its PostgreSQL, app processes
+ * and ffmpeg are inside it) while a part runs: other sessions' tests on a shared machine slow the
+ * figures, and this says by how much of the machine.
  */
-export function watchLoad(intervalMs = 5000): { stop(): PartTiming } {
+export function watchLoad(intervalMs = 2000): { stop(): Promise<PartTiming> } {
   const started = performance.now();
-  const samples = [os.loadavg()[0] ?? 0];
-  const timer = setInterval(() => samples.push(os.loadavg()[0] ?? 0), intervalMs);
+  let previous: Promise<ProcessTicks[]> = snapshot();
+  let others = 0;
+  const sample = async () => {
+    const before = await previous;
+    const next = snapshot();
+    previous = next;
+    others += otherTicks(process.pid, before, await next);
+  };
+  let pending = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = pending.then(sample);
+  }, intervalMs);
   timer.unref();
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
-      samples.push(os.loadavg()[0] ?? 0);
-      return {
-        seconds: (performance.now() - started) / 1000,
-        meanLoad: samples.reduce((sum, value) => sum + value, 0) / samples.length,
-        maxLoad: Math.max(...samples),
-      };
+      await pending.then(sample);
+      const seconds = (performance.now() - started) / 1000;
+      return { seconds, othersCpuShare: others / TICKS_PER_SECOND / (seconds * os.availableParallelism()) };
     },
   };
 }

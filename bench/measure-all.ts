@@ -70,7 +70,7 @@ async function runParts(setting: Setting, measured: Measured): Promise<void> {
       Object.assign(measured.outcomes, result.outcomes);
       Object.assign(measured.details, result.details);
     }
-    measured.timings[name] = watch.stop();
+    measured.timings[name] = await watch.stop();
   }
 }
 
@@ -97,7 +97,7 @@ export async function measureAll(
       const watch = watchLoad();
       context.log('generating inputs…');
       const inputs = await prepareInputs(media, workDir, plan);
-      measured.timings.inputs = watch.stop();
+      measured.timings.inputs = await watch.stop();
       await runParts({ plan, media, database, inputs, appDataDir, workDir, ...context }, measured);
     } finally {
       await database.stop();

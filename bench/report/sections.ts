@@ -180,23 +180,28 @@ function listSection(list: NonNullable<Details['videosList']>): string {
   ].join('\n');
 }
 
+/** Other processes using more than this share of the machine make a part's figures suspect. */
+const SHARED_THRESHOLD = 0.15;
+
 function runSection(report: BenchReport): string {
   const { cpus } = report.meta.machine;
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
   const rows = Object.entries(report.meta.sections).map(([name, part]) => [
     name,
     `${Math.round(part.seconds)} s`,
-    part.meanLoad.toFixed(1),
-    part.maxLoad.toFixed(1),
+    percent(part.othersCpuShare),
   ]);
-  const busy = Object.values(report.meta.sections).some((part) => part.meanLoad > cpus * 1.5);
+  const shared = Object.entries(report.meta.sections).filter(
+    ([, part]) => part.othersCpuShare > SHARED_THRESHOLD,
+  );
   return [
     '## Run',
     '',
-    table(['Part', 'Time', 'Mean load (1 min)', 'Max load'], rows),
+    table(['Part', 'Time', `CPU used by other processes (share of ${cpus} cores)`], rows),
     '',
-    busy
-      ? `**The machine was shared**: the load average stayed well above its ${cpus} cores in some parts, so other work competed for the CPU and those absolute times (and, less so, the ratios) are pessimistic. Rerun on a quiet machine to compare with earlier runs.`
-      : `The load average stayed near the ${cpus} cores the bench itself keeps busy: no sign of other work competing.`,
+    shared.length > 0
+      ? `**The machine was shared** during ${shared.map(([name]) => name).join(', ')}: other processes used more than ${percent(SHARED_THRESHOLD)} of the CPU, so those parts' absolute times (and, less so, their ratios) are pessimistic. Rerun on a quiet machine before comparing with other runs.`
+      : `Other processes used at most ${percent(SHARED_THRESHOLD)} of the CPU in every part: the figures are the bench's own.`,
   ].join('\n');
 }
 
