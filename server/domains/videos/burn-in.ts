@@ -7,6 +7,7 @@ import { renderSubtitles } from '../../media/render-subtitles';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { PermanentFailure } from './failure';
+import { progressWriter } from './progress';
 import * as repo from './repo';
 import { languageOfScript } from './script-language';
 
@@ -26,6 +27,10 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
   if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
 
   const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
+  const writeProgress = progressWriter(
+    (percent) => repo.advanceHardcodedProgress(services.db, videoId, percent),
+    announce,
+  );
   let reported = 0;
   const { output, cleanup } = await renderSubtitles({
     ffmpeg: services.media.ffmpeg,
@@ -39,10 +44,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     onProgress: (percent) => {
       if (percent < reported + PROGRESS_STEP) return;
       reported = percent;
-      void repo
-        .setHardcodedProgress(services.db, videoId, percent)
-        .then(announce)
-        .catch(() => {});
+      writeProgress(percent);
     },
   });
   try {

@@ -20,6 +20,7 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { downloadName } from './downloads';
 import { PermanentFailure } from './failure';
+import { progressWriter } from './progress';
 import * as repo from './repo';
 
 export const NO_SPEECH =
@@ -37,17 +38,16 @@ async function loadVideo(services: Services, videoId: number): Promise<GenerateV
 }
 
 function progressReporter(services: Services, video: GenerateVideo, from: number, to: number) {
+  const write = progressWriter(
+    (percent) => repo.advanceSrtProgress(services.db, video.id, percent),
+    () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId: video.id }),
+  );
   let reported = from;
   return (percent: number) => {
     const overall = Math.floor(from + ((to - from) * Math.min(100, percent)) / 100);
     if (overall < reported + 2) return;
     reported = overall;
-    void repo
-      .setSrtProgress(services.db, video.id, overall)
-      .then(() =>
-        publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId: video.id }),
-      )
-      .catch(() => {});
+    write(overall);
   };
 }
 

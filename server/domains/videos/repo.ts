@@ -168,12 +168,16 @@ export function findForBurnIn(db: Db, videoId: number) {
     .executeTakeFirst();
 }
 
-export function setHardcodedProgress(db: Db, videoId: number, percent: number) {
-  return db
+/** Moves a running burn-in's bar forward only: a report that arrives late never moves it back. */
+export async function advanceHardcodedProgress(db: Db, videoId: number, percent: number) {
+  const result = await db
     .updateTable('videos')
     .set({ hardcoded_progress: percent, updated_at: new Date() })
     .where('id', '=', videoId)
-    .execute();
+    .where('hardcoded_status', '=', 'polling')
+    .where('hardcoded_progress', '<', percent)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function markHardcodedCompleted(db: Db, videoId: number, hardcodedKey: string) {
@@ -263,6 +267,18 @@ export function setSrtProgress(db: Db, videoId: number, percent: number) {
     .set({ srt_progress: percent, updated_at: new Date() })
     .where('id', '=', videoId)
     .execute();
+}
+
+/** Moves a running step's bar forward only: a report that arrives late never moves it back. */
+export async function advanceSrtProgress(db: Db, videoId: number, percent: number) {
+  const result = await db
+    .updateTable('videos')
+    .set({ srt_progress: percent, updated_at: new Date() })
+    .where('id', '=', videoId)
+    .where('srt_status', '=', 'polling')
+    .where('srt_progress', '<', percent)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function markSrtCompleted(db: Db, videoId: number) {
