@@ -15,6 +15,7 @@ import { ConversionOverviewScreen } from '../features/conversions/ConversionOver
 import { HomeScreen } from '../features/home/HomeScreen';
 import { AdminMessagesScreen } from '../features/messages/AdminMessagesScreen';
 import { MessagesScreen } from '../features/messages/MessagesScreen';
+import { PricesScreen } from '../features/prices/PricesScreen';
 import { ProfileScreen } from '../features/profile/ProfileScreen';
 import { AboutScreen } from '../features/public-pages/AboutScreen';
 import { ExamplesScreen } from '../features/public-pages/ExamplesScreen';
@@ -68,6 +69,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/message/overview', element: <AdminMessagesScreen /> },
   { path: 'conversion/overview', element: <ConversionOverviewScreen /> },
   { path: 'conversion/detail/:id', element: <ConversionDetailScreen /> },
+  { path: 'admin/prices', element: <PricesScreen /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHistory,
   IconMail,
+  IconReceipt,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -33,6 +34,12 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   },
   { to: '/admin/message/overview', label: 'Messages', description: 'Messages to companies', icon: IconMail },
   { to: '/admin/content/overview', label: 'Content', description: 'Public page texts', icon: IconFileText },
+  {
+    to: '/admin/prices',
+    label: 'Prices',
+    description: 'Price per minute and minimum price',
+    icon: IconReceipt,
+  },
   { to: '/conversion/overview', label: 'Conversions', description: 'Currency rates', icon: IconCurrencyEuro },
   { to: '/admin/audit', label: 'Audit trail', description: 'Who did what, and when', icon: IconHistory },
 ];

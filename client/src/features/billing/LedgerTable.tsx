@@ -1,12 +1,17 @@
-import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import { useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { formatEuros } from '../../../../shared/money';
 import { useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { type Column, DataTable } from '../admin/DataTable';
 import { formatDateTime } from '../admin/dates';
+import { serverMessage } from '../auth/server-errors';
 import { formatSignedEuros, ledgerDetails, ledgerKindLabel } from './ledger-kinds';
+import { refundableCharges } from './refundable';
 
 type LedgerRow = inferRouterOutputs<AppRouter>['companies']['ledger'][number];
 
@@ -32,19 +37,82 @@ const COLUMNS: Column<LedgerRow>[] = [
   },
 ];
 
-/** Where a company's euros went (newest first): the caller's company, or `companyId` for an admin. */
-export function LedgerTable({ companyId }: { companyId?: number }) {
+/** The admin's refund of one video charge, behind SPEC-style confirmation. */
+function useRefund() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [charge, setCharge] = useState<LedgerRow | null>(null);
+  const refund = useMutation(
+    trpc.videos.refund.mutationOptions({
+      onSuccess: async ({ refundedCents }) => {
+        notifications.show({ color: 'green', message: `Refunded ${formatEuros(refundedCents)}` });
+        setCharge(null);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.companies.ledger.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.companies.get.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.companies.list.queryKey() }),
+        ]);
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: serverMessage(error, 'Failed to refund the video') });
+        setCharge(null);
+      },
+    }),
+  );
+  const dialog = (
+    <ConfirmDialog
+      opened={charge !== null}
+      title="Refund video"
+      question={
+        charge
+          ? `Refund ${formatEuros(Math.abs(charge.amountCents))} for video #${charge.videoId} to this company?`
+          : ''
+      }
+      confirmLabel="Refund"
+      busy={refund.isPending}
+      onConfirm={() => charge?.videoId && refund.mutate({ id: charge.videoId })}
+      onCancel={() => setCharge(null)}
+    />
+  );
+  return { ask: setCharge, dialog };
+}
+
+/**
+ * Where a company's euros went (newest first): the caller's company, or `companyId` for an admin,
+ * who may also refund a video charged in the last 2 days (`canRefund`).
+ */
+export function LedgerTable({ companyId, canRefund = false }: { companyId?: number; canRefund?: boolean }) {
   const trpc = useTRPC();
   const ledger = useQuery(trpc.companies.ledger.queryOptions({ id: companyId }));
+  const refund = useRefund();
+  const refundable = refundableCharges(ledger.data ?? [], new Date());
+  const refundColumn: Column<LedgerRow> = {
+    label: 'Actions',
+    actions: true,
+    render: (row) =>
+      refundable.has(row.id) ? (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => refund.ask(row)}
+          aria-label={`Refund video #${row.videoId}`}
+        >
+          Refund
+        </Button>
+      ) : null,
+  };
   return (
-    <DataTable
-      caption="Ledger"
-      columns={COLUMNS}
-      rows={ledger.data}
-      rowKey={(row) => row.id}
-      isLoading={ledger.isPending}
-      error={ledger.isError ? 'The ledger could not be loaded.' : null}
-      empty="No credits bought or spent yet."
-    />
+    <>
+      <DataTable
+        caption="Ledger"
+        columns={canRefund ? [...COLUMNS, refundColumn] : COLUMNS}
+        rows={ledger.data}
+        rowKey={(row) => row.id}
+        isLoading={ledger.isPending}
+        error={ledger.isError ? 'The ledger could not be loaded.' : null}
+        empty="No credits bought or spent yet."
+      />
+      {canRefund && refund.dialog}
+    </>
   );
 }

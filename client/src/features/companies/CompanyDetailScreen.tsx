@@ -196,7 +196,7 @@ export function CompanyDetailScreen() {
           <Title order={2} size="h3" mt="md">
             Ledger
           </Title>
-          <LedgerTable companyId={company.data.id} />
+          <LedgerTable companyId={company.data.id} canRefund />
         </>
       ) : (
         <Center py="lg">

@@ -1,0 +1,149 @@
+import { Alert, Button, Card, Center, Group, List, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { centsToEuros, formatEuros } from '../../../../shared/money';
+import type { PriceList } from '../../../../shared/pricing';
+import { useTRPC } from '../../lib/trpc';
+import { Screen } from '../../ui/Screen';
+import { serverMessage } from '../auth/server-errors';
+import {
+  changedPrices,
+  examplePrices,
+  PRICE_LIMIT_EUROS,
+  type PriceErrors,
+  validatePrices,
+} from './price-form';
+
+const TEXTS = {
+  saved: 'Prices updated',
+  unchanged: 'Nothing changed',
+  saveFailed: 'Failed to update the prices',
+  loadFailed: 'The prices could not be loaded.',
+} as const;
+
+function describeSeconds(seconds: number): string {
+  return seconds < 60 ? `${seconds} seconds` : `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
+}
+
+function PricesForm({ saved }: { saved: PriceList }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [pricePerMinute, setPricePerMinute] = useState<number | string>(centsToEuros(saved.pricePerMinute));
+  const [minimumPrice, setMinimumPrice] = useState<number | string>(centsToEuros(saved.minimumPrice));
+  const [errors, setErrors] = useState<PriceErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const draft = { pricePerMinute, minimumPrice };
+  const examples = examplePrices(draft);
+
+  const updatePrice = useMutation(trpc.billing.updatePrice.mutationOptions());
+  const save = useMutation({
+    mutationFn: async () => {
+      for (const change of changedPrices(draft, saved)) await updatePrice.mutateAsync(change);
+    },
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: TEXTS.saved });
+      await queryClient.invalidateQueries({ queryKey: trpc.billing.prices.queryKey() });
+    },
+    onError: async (error) => {
+      setFailure(serverMessage(error, TEXTS.saveFailed));
+      // A first price may have been saved before the second failed: show what the server holds.
+      await queryClient.invalidateQueries({ queryKey: trpc.billing.prices.queryKey() });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validatePrices(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (changedPrices(draft, saved).length === 0) {
+      notifications.show({ color: 'gray', message: TEXTS.unchanged });
+      return;
+    }
+    save.mutate();
+  };
+
+  const euroInput = {
+    min: 0,
+    max: PRICE_LIMIT_EUROS,
+    allowNegative: false,
+    decimalScale: 2,
+    fixedDecimalScale: true,
+    step: 0.01,
+    prefix: '€',
+  } as const;
+  return (
+    <Card withBorder padding="lg" maw={520}>
+      <form onSubmit={submit} noValidate aria-label="Prices">
+        <Stack gap="sm">
+          <NumberInput
+            label="Price per minute"
+            description="Charged for every started minute of a video"
+            value={pricePerMinute}
+            onChange={setPricePerMinute}
+            error={errors.pricePerMinute}
+            {...euroInput}
+          />
+          <NumberInput
+            label="Minimum price"
+            description="The least a video costs, however short"
+            value={minimumPrice}
+            onChange={setMinimumPrice}
+            error={errors.minimumPrice}
+            {...euroInput}
+          />
+          {examples && (
+            <div>
+              <Text size="sm" fw={500}>
+                With these prices
+              </Text>
+              <List size="sm" aria-label="Example prices">
+                {examples.map(({ seconds, price }) => (
+                  <List.Item key={seconds}>
+                    a video of {describeSeconds(seconds)} costs {formatEuros(price)}
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" variant="light" p="xs">
+              {failure}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save Changes
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            New prices apply to uploads from now on; videos already uploaded keep the price they were charged.
+          </Text>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/prices: SPEC's admins manage prices; the server computes every charge from these two. */
+export function PricesScreen() {
+  const trpc = useTRPC();
+  const prices = useQuery(trpc.billing.prices.queryOptions());
+  return (
+    <Screen title="Prices">
+      {prices.isError ? (
+        <Alert color="red" role="alert">
+          {serverMessage(prices.error, TEXTS.loadFailed)}
+        </Alert>
+      ) : prices.data ? (
+        <PricesForm key={`${prices.data.pricePerMinute}-${prices.data.minimumPrice}`} saved={prices.data} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+    </Screen>
+  );
+}
