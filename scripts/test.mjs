@@ -6,10 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Outside test-results/, which Playwright empties when it starts.
+// Outside test-results/, which Playwright empties when it starts. The soak's report (npm run
+// test:soak, run before this in CI) stays: its figures are printed with this run's.
 const reports = path.join(root, 'test-reports');
-rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+for (const owned of ['vitest.json', 'playwright.json', 'figures.jsonl']) {
+  rmSync(path.join(reports, owned), { force: true });
+}
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const steps = [
@@ -43,6 +46,36 @@ function counts() {
   return { passed, failed };
 }
 
+/** The security and reliability figures the suites recorded (test/support/figures.ts), summed by label. */
+function printFigures() {
+  const lines = [];
+  const file = path.join(reports, 'figures.jsonl');
+  if (existsSync(file)) {
+    const byLabel = new Map();
+    for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+      const { label, count, note } = JSON.parse(line);
+      const entry = byLabel.get(label) ?? { count: 0, notes: new Map() };
+      entry.count += count;
+      if (note) entry.notes.set(note, (entry.notes.get(note) ?? 0) + count);
+      byLabel.set(label, entry);
+    }
+    for (const [label, { count, notes }] of byLabel) {
+      const detail = [...notes].map(([note, n]) => (n === count || notes.size === 1 ? note : `${n} ${note}`));
+      lines.push(`  ${label}: ${count}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
+    }
+  }
+  const soak = path.join(reports, 'soak.json');
+  if (existsSync(soak)) {
+    const run = JSON.parse(readFileSync(soak, 'utf8'));
+    lines.push(
+      `  soak (npm run test:soak, ${run.at}): ${run.requests} requests in ${run.seconds} s, ${run.errors} errors, ${run.leaks} leaks across companies, heap growth ${run.growthMb.toFixed(1)} MB: ${run.passed ? 'passed' : 'FAILED'}`,
+    );
+  } else {
+    lines.push('  soak: not run here (npm run test:soak)');
+  }
+  console.log(`\nsecurity and reliability figures:\n${lines.join('\n')}`);
+}
+
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const run = spawnSync(command, args, {
@@ -52,11 +85,13 @@ for (const [name, command, args] of steps) {
   });
   if (run.status !== 0) {
     const { passed, failed } = counts();
+    printFigures();
     console.error(`\n✖ ${name} failed`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(run.status ?? 1);
   }
 }
 const { passed, failed } = counts();
+printFigures();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { recordFigure } from '../../test/support/figures';
 import { decodeSrtBytes } from './srt-bytes';
 import { parseSrt, SrtError } from './srt-parse';
 
@@ -19,6 +20,8 @@ function parsesOrRefusesClearly(text: string): void {
   expect(performance.now() - started).toBeLessThan(500);
 }
 
+const FUZZ_FIGURE = 'SRT fuzz cases, no crash, no hang';
+
 function mutate(text: string, edits: { at: number; cut: number; insert: string }[]): string {
   return edits.reduce((current, { at, cut, insert }) => {
     const position = at % (current.length + 1);
@@ -31,6 +34,7 @@ describe('the SRT parser under hostile input', () => {
     fc.assert(fc.property(fc.string({ maxLength: 400, unit: 'binary' }), parsesOrRefusesClearly), {
       numRuns: 3000,
     });
+    recordFigure(FUZZ_FIGURE, 3000, 'random texts');
   });
 
   it('survives thousands of mutations of a real file', () => {
@@ -48,6 +52,7 @@ describe('the SRT parser under hostile input', () => {
       ),
       { numRuns: 3000 },
     );
+    recordFigure(FUZZ_FIGURE, 3000, 'mutated real files');
   });
 
   it('survives random bytes as an uploaded file', () => {
@@ -61,6 +66,7 @@ describe('the SRT parser under hostile input', () => {
       }),
       { numRuns: 2000 },
     );
+    recordFigure(FUZZ_FIGURE, 2000, 'random bytes');
   });
 
   it('handles a long file in linear time', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
 import { appRouter } from '../../server/trpc/router';
+import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
 import { multipartBody } from '../support/multipart';
 
@@ -291,12 +292,17 @@ const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 ).map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
+/** Routes that refused an anonymous caller and another company's user, or answered no foreign data. */
+const ISOLATED = 'routes proven isolated (anonymous, other company, non-admin)';
+
 describe('the isolation matrix', () => {
   it('knows how to call every REST route and every tRPC procedure', () => {
     expect(restRoutes.filter((route) => !REST[route])).toEqual([]);
     expect(procedures.filter(({ path }) => !TRPC[path]).map(({ path }) => path)).toEqual([]);
-    console.log(
-      `isolation matrix: ${restRoutes.length} REST routes and ${procedures.length} tRPC procedures`,
+    recordFigure(
+      'routes in the isolation matrix',
+      restRoutes.length + procedures.length,
+      `${restRoutes.length} REST routes, ${procedures.length} tRPC procedures`,
     );
   });
 
@@ -317,6 +323,7 @@ describe('the isolation matrix', () => {
       if (!refused || attempt.access !== 'admin')
         expect(leaks(answer.body), `${route} as ${who}`).toEqual([]);
     }
+    recordFigure(ISOLATED, 1);
   });
 
   it.each(procedures)('tRPC $path refuses intruders or answers no foreign data', async ({ path, type }) => {
@@ -334,6 +341,7 @@ describe('the isolation matrix', () => {
         expect(answer.status, `${path} as ${who}`).toBe(403);
       expect(leaks(answer.body), `${path} as ${who}`).toEqual([]);
     }
+    recordFigure(ISOLATED, 1);
   });
 
   it('refuses the live event stream to anonymous callers inside the stream, and closes it', async () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordFigure } from '../../../test/support/figures';
 import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
 import { CLIPS_DIR, makeClip } from '../../../test/support/media';
 import { filePart, multipartBody } from '../../../test/support/multipart';
@@ -118,6 +119,7 @@ describe('faults during burn-in', () => {
     expect(
       (await call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
     ).toBe(5);
+    recordFigure('faults survived', 1, 'corrupt MP4 at upload');
   });
 
   it('ffmpeg crashing during burn-in fails after its retries, refunded, with the reason', async () => {
@@ -133,6 +135,7 @@ describe('faults during burn-in', () => {
       expect(video.failure_reason).toMatch(/^ffmpeg was killed by SIGSEGV/);
       expect(video.hardcoded_key).toBeNull();
       await expectRefundedAndClean(user.token, videoId);
+      recordFigure('faults survived', 1, 'ffmpeg crashing during burn-in');
     } finally {
       services.media = realMedia;
     }
@@ -147,6 +150,7 @@ describe('faults during burn-in', () => {
       expect(video.hardcoded_status).toBe('failed');
       expect(video.failure_reason).toContain('no space left on device');
       await expectRefundedAndClean(user.token, videoId);
+      recordFigure('faults survived', 1, 'disk full while storing the output');
     } finally {
       diskFull = false;
     }

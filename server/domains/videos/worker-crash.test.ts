@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { recordFigure } from '../../../test/support/figures';
 import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
 import { filePart, multipartBody } from '../../../test/support/multipart';
@@ -92,5 +93,6 @@ describe('a worker killed during burn-in', () => {
     expect(
       (await call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
     ).toBe(4.9);
+    recordFigure('faults survived', 1, 'worker killed during burn-in');
   }, 180_000);
 });
