@@ -31,6 +31,11 @@ export interface FakeDeepgramOptions {
 
 export interface FakeDeepgram extends FakeServer {
   failures: ScriptedFailure[];
+  /**
+   * Keeps the next answers back until `release()`, so a transcription stays in flight (to kill the
+   * worker waiting for it); `arrived` resolves when a request is being held.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
 }
 
 /** The JFK sample (../shared/samples/jfk.wav, 11.0 s) word by word, timed by ear within the audio. */
@@ -125,6 +130,25 @@ export async function startFakeDeepgram(options: FakeDeepgramOptions = {}): Prom
   const requests: FakeDeepgram['requests'] = [];
   const failures = options.failures ?? [];
   const words = options.words ?? JFK_WORDS;
+  let gate: { arrive(): void; released: Promise<void> } | null = null;
+  const hold = () => {
+    let arrive = () => {};
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    gate = { arrive, released };
+    return {
+      arrived,
+      release() {
+        gate = null;
+        release();
+      },
+    };
+  };
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const body = await readBody(request);
     const seen = record(request, body);
@@ -134,8 +158,12 @@ export async function startFakeDeepgram(options: FakeDeepgramOptions = {}): Prom
     if (!key || (options.apiKey && key !== options.apiKey)) return sendJson(response, 401, errorBody(401));
     const failure = nextFailure(failures);
     if (failure) return sendJson(response, failure, errorBody(failure));
-    sendJson(response, 200, transcription(words, seen.bodyBytes, seen.query));
+    if (gate) {
+      gate.arrive();
+      await gate.released;
+    }
+    if (!response.destroyed) sendJson(response, 200, transcription(words, seen.bodyBytes, seen.query));
   };
   const server = await listen((request, response) => void handle(request, response), options.port);
-  return { ...server, requests, failures };
+  return { ...server, requests, failures, hold };
 }
