@@ -5,11 +5,11 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { AUDIT_PAGE_SIZE } from '../../../../shared/limits';
+import { formatDateTime, formatMediumDate } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
-import { type Column, DataTable } from '../admin/DataTable';
-import { formatDateTime, formatMediumDate } from '../admin/dates';
 
 type AuditRow = inferRouterOutputs<AppRouter>['audit']['list']['rows'][number];
 

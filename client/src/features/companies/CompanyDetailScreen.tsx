@@ -21,8 +21,8 @@ import type { AppRouter } from '../../../../server/trpc/router';
 import { cents, centsToEuros } from '../../../../shared/money';
 import { ACCOUNT_MESSAGES, companyAdminUpdate } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
 

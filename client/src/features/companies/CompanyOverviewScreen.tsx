@@ -8,9 +8,9 @@ import type { AppRouter } from '../../../../server/trpc/router';
 import { COMPANIES_PAGE_SIZE } from '../../../../shared/limits';
 import { formatEuros } from '../../../../shared/money';
 import { useTRPC } from '../../lib/trpc';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
-import { type Column, DataTable } from '../admin/DataTable';
 import { CreateCompanyModal } from './CreateCompanyModal';
 
 type CompanyRow = inferRouterOutputs<AppRouter>['companies']['list']['companies'][number];

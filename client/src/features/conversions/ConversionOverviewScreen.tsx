@@ -5,8 +5,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { Link } from 'react-router';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { useTRPC } from '../../lib/trpc';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
-import { type Column, DataTable } from '../admin/DataTable';
 
 type Conversion = inferRouterOutputs<AppRouter>['billing']['conversions'][number];
 
