@@ -19,6 +19,7 @@ export const LOGIN_ATTEMPTS_PER_VISIT = 5;
 
 export const MIN_USERNAME_LENGTH = 4;
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
 export const RESET_PASSWORD_LENGTH = 9;
 export const RESET_PASSWORD_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*()';

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
+import { patientPool } from './patient-pool';
 import type { TaskDefinition } from './task';
 import { crontab, tasks } from './tasks';
 
@@ -56,16 +57,19 @@ export async function startWorker(
   const log = services.logger.child({ component: 'worker' });
   const freed = await releaseJobsOfGoneWorkers(services.db);
   if (freed > 0) log.warn(`returned the jobs of ${freed} stopped worker(s) to the queue`);
-  const workerIds: string[] = [];
-  // Our own emitter, given to run(), so no worker is created before we listen.
+  const poolIds: string[] = [];
+  // Our own emitter, given to run(), so no pool is created before we listen.
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => {
-    workerIds.push(worker.workerId);
-    void beat(services.db, [worker.workerId]);
+  // Graphile Worker locks jobs in the name of the pool, not of its workers: the pool is what beats.
+  events.on('pool:create', ({ workerPool }) => {
+    poolIds.push(workerPool.id);
+    beat(services.db, [workerPool.id]).catch((error: unknown) =>
+      log.warn({ err: error }, 'worker heartbeat failed'),
+    );
   });
   const runner: Runner = await run({
     events,
-    pgPool: pool,
+    pgPool: patientPool(pool),
     taskList: buildTaskList(services),
     crontab,
     concurrency,
@@ -74,7 +78,7 @@ export async function startWorker(
     logger: workerLogger(log),
   });
   const heartbeat = setInterval(() => {
-    beat(services.db, workerIds)
+    beat(services.db, poolIds)
       .then(() => releaseJobsOfGoneWorkers(services.db))
       .catch((error: unknown) => log.warn({ err: error }, 'worker heartbeat failed'));
   }, HEARTBEAT_MS);

@@ -15,6 +15,8 @@ interface Options {
   log: (line: string) => void;
   /** Faster, unsafe settings for throwaway test clusters. */
   ephemeral?: boolean;
+  /** A fixed port, e.g. to start a stopped cluster again where its clients expect it; a free one by default. */
+  port?: number;
 }
 
 /** Connections ended by our own shutdown or by dropping a test database are not news. */
@@ -92,6 +94,7 @@ export async function startEmbeddedPostgres({
   dataDir,
   log,
   ephemeral = false,
+  port: fixedPort,
 }: Options): Promise<EmbeddedServer> {
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres.password');
@@ -106,7 +109,7 @@ export async function startEmbeddedPostgres({
   if (!initialised) await writeFile(passwordFile, password, { mode: 0o600 });
 
   const EmbeddedPostgres = await importWithoutExitHooks();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

@@ -6,6 +6,8 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 
 const CHANNEL = 'app_events';
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 10_000;
 
 /** What open browsers of a company hear about: a new message, a video that changed. */
 export const companyEvent = z.discriminatedUnion('type', [
@@ -34,6 +36,7 @@ export async function startEventHub(connectionString: string, logger: Logger): P
   emitter.setMaxListeners(0);
   let client: pg.Client | null = null;
   let closed = false;
+  let retryMs = RETRY_MIN_MS;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -41,14 +44,39 @@ export async function startEventHub(connectionString: string, logger: Logger): P
       const parsed = companyEvent.safeParse(JSON.parse(message.payload ?? 'null'));
       if (parsed.success) emitter.emit(`company:${parsed.data.companyId}`, parsed.data);
     });
+    let lost = false;
     next.on('error', (error) => {
+      if (lost) return;
+      lost = true;
       logger.warn({ err: error }, 'event listener lost its connection; reconnecting');
       next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+      reconnectLater();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
+    retryMs = RETRY_MIN_MS;
+  };
+  // A restarting database may take a while to answer: keep trying, less often as it stays away.
+  const reconnectLater = () => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        reconnectLater();
+      });
+    }, retryMs).unref();
   };
   await connect();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../limits';
+import { numeric } from './numbers';
 
 export const ACCOUNT_MESSAGES = {
   eurosTransferred: 'Euros transferred',
@@ -9,8 +10,8 @@ export const ACCOUNT_MESSAGES = {
   confirmDeleteCompany: 'Are you sure you want to delete this Company?',
 } as const;
 
-export const id = z.coerce.number().int().positive();
-const euros = z.coerce.number().min(0).max(1_000_000).multipleOf(0.01);
+export const id = numeric(z.number().int().positive());
+const euros = numeric(z.number().min(0).max(1_000_000).multipleOf(0.01));
 
 export const companyInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../limits';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../limits';
 
 /** SPEC section 5 texts, one home for client and server. */
 export const AUTH_MESSAGES = {
@@ -38,7 +38,10 @@ export function isStrongProfilePassword(password: string): boolean {
 }
 
 const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.emailInvalid));
-const signupPassword = z.string().refine(isStrongSignupPassword, AUTH_MESSAGES.signupPassword);
+const signupPassword = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH)
+  .refine(isStrongSignupPassword, AUTH_MESSAGES.signupPassword);
 const username = z.string().trim().min(MIN_USERNAME_LENGTH, AUTH_MESSAGES.usernameShort).max(100);
 const name = z.string().trim().min(1, 'Name is required').max(100);
 
@@ -77,9 +80,10 @@ export const registerInput = z.object({
   suggestion: z.string().trim().max(200).nullish(),
 });
 
+const loginField = z.string({ error: AUTH_MESSAGES.loginMandatory });
 export const loginInput = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.loginMandatory),
-  password: z.string().min(1, AUTH_MESSAGES.loginMandatory),
+  email: loginField.trim().min(1, AUTH_MESSAGES.loginMandatory).max(320, 'Email is too long'),
+  password: loginField.min(1, AUTH_MESSAGES.loginMandatory).max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -90,6 +94,7 @@ export const profileUpdate = z
     password: z
       .string()
       .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.profilePasswordShort)
+      .max(MAX_PASSWORD_LENGTH)
       .refine(isStrongProfilePassword, AUTH_MESSAGES.profilePasswordWeak)
       .optional(),
   })

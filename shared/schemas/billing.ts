@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 /** Texts of the buy screens and the payment refusals; SPEC sections 2 and 8 where SPEC has them. */
 export const BILLING_TEXTS = {
@@ -14,11 +15,9 @@ export const BILLING_TEXTS = {
 } as const;
 
 /** Whole euros, as the Checkout Session sells 1-euro items. */
-export const checkoutQuantity = z.coerce
-  .number()
-  .int('Whole euros only')
-  .min(1, 'Amount must be above 0')
-  .max(10_000);
+export const checkoutQuantity = numeric(
+  z.number().int('Whole euros only').min(1, 'Amount must be above 0').max(10_000),
+);
 
 export const conversionUpdate = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
@@ -27,6 +26,6 @@ export const conversionUpdate = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Symbol must be a 3-letter currency code'),
-  rate: z.coerce.number().positive('Rate must be above 0').max(1_000_000),
+  rate: numeric(z.number().positive('Rate must be above 0').max(1_000_000)),
 });
 export type ConversionUpdate = z.infer<typeof conversionUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 export const MESSAGE_TEXTS = {
   titleRequired: 'Title is required.',
@@ -11,9 +12,8 @@ export const MESSAGE_TEXTS = {
 export const messageInput = z.object({
   title: z.string().trim().min(1, MESSAGE_TEXTS.titleRequired).max(200),
   message: z.string().trim().min(1, MESSAGE_TEXTS.messageRequired).max(10_000),
-  company: z.coerce
-    .number({ error: MESSAGE_TEXTS.companyRequired })
-    .int()
-    .positive(MESSAGE_TEXTS.companyRequired),
+  company: numeric(
+    z.number({ error: MESSAGE_TEXTS.companyRequired }).int().positive(MESSAGE_TEXTS.companyRequired),
+  ),
 });
 export type MessageInput = z.infer<typeof messageInput>;

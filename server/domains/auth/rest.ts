@@ -9,8 +9,9 @@ import { login, register } from './service';
 export function authRoutes(app: FastifyInstance, { db }: Services) {
   /** Strapi login: `jwt` is our opaque session token, sent back as `Authorization: Bearer`. */
   app.post('/auth/local', async (request) => {
+    // The legacy field names, so a refusal names the field the client sent.
     const body = z
-      .object({ identifier: z.string().default(''), password: z.string().default('') })
+      .object({ identifier: loginInput.shape.email, password: loginInput.shape.password })
       .parse(request.body ?? {});
     const session = await login(
       db,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cents, centsToEuros } from '../../../shared/money';
 import { id } from '../../../shared/schemas/accounts';
 import { checkoutQuantity, conversionUpdate } from '../../../shared/schemas/billing';
+import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import { entity, many, one } from '../../rest/strapi';
 import type { Services } from '../../services';
@@ -43,7 +44,7 @@ export function billingRoutes(app: FastifyInstance, services: Services) {
     const actor = requireAdmin(request);
     const conversionId = z.object({ id }).parse(request.params).id;
     const current = await getConversion(db, conversionId);
-    const { data } = z.object({ data: conversionUpdate.partial() }).parse(request.body);
+    const { data } = z.object({ data: somethingToChange(conversionUpdate.partial()) }).parse(request.body);
     const row = await updateConversion(
       db,
       actor,

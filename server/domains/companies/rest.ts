@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cents, centsToEuros } from '../../../shared/money';
 import { companyAdminUpdate, companyInput, id } from '../../../shared/schemas/accounts';
+import { numeric } from '../../../shared/schemas/numbers';
 import { Forbidden } from '../../errors';
+import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import { entity, many, one } from '../../rest/strapi';
 import type { Services } from '../../services';
@@ -19,7 +21,7 @@ const attributes = (company: CompanyView & { adminIds?: number[] }) => ({
 
 const createBody = z.object({
   data: companyInput.extend({
-    credits: z.coerce.number().min(0).max(1_000_000).default(0),
+    credits: numeric(z.number().min(0).max(1_000_000)).default(0),
     admin: z.array(id).max(20).default([]),
   }),
 });
@@ -93,7 +95,7 @@ export function companyRoutes(app: FastifyInstance, services: Services) {
     const actor = requireUser(request);
     const companyId = z.object({ id }).parse(request.params).id;
     const current = await companies.getCompany(db, actor, companyId);
-    const body = z.object({ data: companyAdminUpdate.partial() }).parse(request.body).data;
+    const body = z.object({ data: somethingToChange(companyAdminUpdate.partial()) }).parse(request.body).data;
     await companies.updateCompany(db, actor, companyId, {
       name: body.name ?? current.name,
       address: body.address ?? current.address,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { eurosToCents } from '../../../shared/money';
 import { id } from '../../../shared/schemas/accounts';
 import { profileUpdate } from '../../../shared/schemas/auth';
+import { numeric } from '../../../shared/schemas/numbers';
 import { Forbidden } from '../../errors';
+import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import type { Services } from '../../services';
 import { isAdminOf } from '../companies/repo';
@@ -17,19 +19,23 @@ const unwrap = (body: unknown) =>
     ? body.data
     : (body ?? {});
 
-const meUpdate = z.object({
-  username: z.string().optional(),
-  password: z.string().optional(),
-  company: id.nullish(),
-});
+const meUpdate = somethingToChange(
+  z.object({
+    username: z.string().optional(),
+    password: z.string().optional(),
+    company: id.nullish(),
+  }),
+);
 
-const adminUserUpdate = z.object({
-  company: z.union([id, z.literal(0), z.literal('0'), z.null()]).optional(),
-  suggestion: z.string().nullish(),
-  credits: z.coerce.number().min(0).max(1_000_000).optional(),
-  username: z.string().trim().min(1).max(100).optional(),
-  password: z.string().min(8).max(200).optional(),
-});
+const adminUserUpdate = somethingToChange(
+  z.object({
+    company: z.union([id, z.literal(0), z.literal('0'), z.null()]).optional(),
+    suggestion: z.string().max(200).nullish(),
+    credits: numeric(z.number().min(0).max(1_000_000)).optional(),
+    username: z.string().trim().min(1).max(100).optional(),
+    password: z.string().min(8).max(200).optional(),
+  }),
+);
 
 export function userRoutes(app: FastifyInstance, { db }: Services) {
   app.get('/users', async (request) => {
