@@ -1,4 +1,4 @@
-import { startWorker, type WorkerHandle } from '../worker/runner';
+import type { WorkerHandle } from '../worker/runner';
 import type { Config } from './config';
 import { connectDatabaseServer } from './db/connect';
 import { openDatabase } from './db/database';
@@ -26,8 +26,11 @@ async function startServer(config: Config, logger: Logger) {
   const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
   logger.info(services.media.description);
   logger.info(services.engines.describe());
-  if (config.WORKER === 'inline')
+  if (config.WORKER === 'inline') {
+    // Imported only here: with WORKER=off the task code (media, subtitle shaping) never loads.
+    const { startWorker } = await import('../worker/runner');
     worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);
+  }
 
   const events = await startEventHub(server.url, logger);
   const app = await buildApp(services, { events });

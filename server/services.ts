@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Payments } from './domains/billing/stripe-client';
 import type { Engines } from './engines/types';
 import type { Logger } from './logger';
 import type { MediaBinaries } from './media/binaries';
@@ -11,8 +11,8 @@ export interface Services {
   config: Config;
   db: Db;
   logger: Logger;
-  /** Stripe when STRIPE_SECRET_KEY is set; null means payments are not configured. */
-  payments: Stripe | null;
+  /** Stripe, imported on the first payment; null when STRIPE_SECRET_KEY is unset (payments not configured). */
+  payments: Payments | null;
   storage: Storage;
   /** Speech and translation engines (created lazily: a model loads on first use). */
   engines: Engines;

@@ -1,8 +1,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createChatCondenser } from './chat-condenser';
-import { createDeepgramTranscriber } from './deepgram';
-import { createGoogleTranslator } from './google-translate';
+import { lazyTranscriber, lazyTranslator } from './lazy';
 import { type DownloadProgress, resolveWhisperModel } from './models';
 import type { Engines, Transcriber, Translator } from './types';
 import { createWhisperTranscriber } from './whisper-local';
@@ -23,8 +22,12 @@ function downloadLogger(logger: Logger, model: string) {
 }
 
 function createTranscriber(config: Config, logger: Logger): Transcriber {
-  if (config.DEEPGRAM_API_KEY) {
-    return createDeepgramTranscriber({ apiKey: config.DEEPGRAM_API_KEY, baseUrl: config.DEEPGRAM_API_BASE });
+  const apiKey = config.DEEPGRAM_API_KEY;
+  if (apiKey) {
+    return lazyTranscriber({ name: 'deepgram', canTranslateToEnglish: false }, async () => {
+      const { createDeepgramTranscriber } = await import('./deepgram');
+      return createDeepgramTranscriber({ apiKey, baseUrl: config.DEEPGRAM_API_BASE });
+    });
   }
   const model = config.WHISPER_MODEL_NAME;
   return createWhisperTranscriber({
@@ -39,10 +42,11 @@ function createTranscriber(config: Config, logger: Logger): Transcriber {
 }
 
 function createTranslator(config: Config): Translator | null {
-  if (!config.GOOGLE_TRANSLATE_API_KEY) return null;
-  return createGoogleTranslator({
-    apiKey: config.GOOGLE_TRANSLATE_API_KEY,
-    endpoint: config.GOOGLE_TRANSLATE_ENDPOINT,
+  const apiKey = config.GOOGLE_TRANSLATE_API_KEY;
+  if (!apiKey) return null;
+  return lazyTranslator('google', async () => {
+    const { createGoogleTranslator } = await import('./google-translate');
+    return createGoogleTranslator({ apiKey, endpoint: config.GOOGLE_TRANSLATE_ENDPOINT });
   });
 }
 
@@ -62,7 +66,7 @@ function describeTranslator(config: Config): string {
 /**
  * The engines the configuration asks for: Deepgram when DEEPGRAM_API_KEY is set, else local Whisper
  * (its model is found or downloaded on the first transcription, not here); Google Cloud
- * Translation when GOOGLE_TRANSLATE_API_KEY is set.
+ * Translation when GOOGLE_TRANSLATE_API_KEY is set. SDKs load on the first call, not here.
  */
 export function createEngines(config: Config, logger: Logger): Engines {
   const transcriber = createTranscriber(config, logger);

@@ -7,16 +7,19 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
+import { type PaidSession, paidSessionOf } from './checkout-event';
+import type { Payments } from './stripe-client';
 
 /** A Checkout Session for `quantity` euros, always for the caller's own company. */
 export async function createCheckout(
   services: Services,
-  stripe: Stripe | null,
+  payments: Payments | null,
   user: SessionUser,
   quantity: number,
 ) {
   if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
-  if (!stripe) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  const stripe = await payments.stripe();
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -35,17 +38,11 @@ export async function createCheckout(
 }
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Credits a paid session to its company exactly once, however often Stripe delivers it. */
-async function creditPaidSession(
-  db: Db,
-  session: Stripe.Checkout.Session,
-): Promise<'credited' | 'duplicate'> {
-  const companyId = Number(session.client_reference_id);
-  const amount = session.amount_total ?? 0;
-  if (!Number.isInteger(companyId) || companyId <= 0 || amount <= 0 || session.currency !== 'eur') {
-    throw new InvalidInput(`Checkout session ${session.id} has no company or euro amount`);
-  }
+async function creditPaidSession(db: Db, session: PaidSession): Promise<'credited' | 'duplicate'> {
+  const { companyId, amountCents: amount } = session;
   try {
     await db.transaction().execute(async (trx) => {
       await appendLedgerEntry(trx, {
@@ -64,31 +61,30 @@ async function creditPaidSession(
   } catch (error) {
     // The ledger's unique reference refused a second credit for the same session.
     if (error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION) return 'duplicate';
+    if (error instanceof Error && 'code' in error && error.code === FOREIGN_KEY_VIOLATION)
+      throw new InvalidInput(
+        `Checkout session ${session.id} names company ${companyId}, which does not exist`,
+      );
     throw error;
   }
 }
 
 export async function handleStripeWebhook(
   services: Services,
-  stripe: Stripe | null,
+  payments: Payments | null,
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ received: true; outcome: string }> {
   const secret = services.config.STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  if (!payments || !secret) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  const stripe = await payments.stripe();
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch {
     throw new InvalidInput('Invalid Stripe signature');
   }
-  if (
-    event.type !== 'checkout.session.completed' &&
-    event.type !== 'checkout.session.async_payment_succeeded'
-  ) {
-    return { received: true, outcome: 'ignored' };
-  }
-  const session = event.data.object;
-  if (session.payment_status !== 'paid') return { received: true, outcome: 'ignored' };
+  const session = paidSessionOf(event);
+  if (!session) return { received: true, outcome: 'ignored' };
   return { received: true, outcome: await creditPaidSession(services.db, session) };
 }

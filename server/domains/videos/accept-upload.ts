@@ -12,7 +12,11 @@ import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { PLAN_IDS } from '../../../shared/plans';
 import { priceFor } from '../../../shared/pricing';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
-import { decodeSrtBytes, parseSrt, SrtError, writeSrt } from '../../../shared/subtitles';
+// The SRT modules themselves, not the shared/subtitles index: that pulls in budoux's phrase models
+// (about 20 MB of memory) which only the worker's shaping needs.
+import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
+import { parseSrt, SrtError } from '../../../shared/subtitles/srt-parse';
+import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { canReach } from '../../engines';
 import { Forbidden, InvalidInput } from '../../errors';
 import { enqueue } from '../../jobs/queue';

@@ -1,6 +1,7 @@
 import { MAX_REVISIONS } from '../../../shared/limits';
 import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
-import { writeSrt } from '../../../shared/subtitles';
+// Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
+import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { Conflict, NotFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
