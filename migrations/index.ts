@@ -3,6 +3,7 @@ import * as initial from './0001_initial';
 import * as loginFailures from './0002_login_failures';
 import * as workerHeartbeats from './0003_worker_heartbeats';
 import * as lastSeenMessage from './0004_last_seen_message';
+import * as companyVideoCount from './0005_company_video_count';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_login_failures': loginFailures,
   '0003_worker_heartbeats': workerHeartbeats,
   '0004_last_seen_message': lastSeenMessage,
+  '0005_company_video_count': companyVideoCount,
 };

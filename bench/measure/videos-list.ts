@@ -1,4 +1,5 @@
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import type { PoolClient } from 'pg';
 import type { Database } from '../../server/db/schema';
 import { pageForCompany } from '../../server/domains/videos/repo';
 import type { BenchUser } from '../env/accounts';
@@ -19,11 +20,29 @@ export interface VideoCatalogue {
  */
 export async function seedVideos(database: BenchDatabase, user: BenchUser, catalogue: VideoCatalogue) {
   const others = catalogue.companies - 1;
-  await database.pool.query(
+  const client = await database.pool.connect();
+  try {
+    await seedRows(client, user, catalogue, others);
+    client.release();
+  } catch (error) {
+    client.release(true); // drops the connection with its open transaction
+    throw error;
+  }
+  // A live table is vacuumed by autovacuum; a bulk insert is not yet. Vacuum sets the visibility
+  // map (index-only counts) and analyze the statistics, as they would be in steady state.
+  await database.pool.query('VACUUM (ANALYZE) videos');
+}
+
+async function seedRows(client: PoolClient, user: BenchUser, catalogue: VideoCatalogue, others: number) {
+  // The bench cluster commits asynchronously; vacuum can mark a page all-visible only once the
+  // commit of its rows is flushed, so this one transaction waits for its flush.
+  await client.query('BEGIN');
+  await client.query('SET LOCAL synchronous_commit = on');
+  await client.query(
     `INSERT INTO companies (name) SELECT 'Bench company ' || g FROM generate_series(1, $1::int) g`,
     [others],
   );
-  await database.pool.query(
+  await client.query(
     `WITH other AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies WHERE name LIKE 'Bench company %')
      INSERT INTO videos (company_id, mode, filename, title, duration_seconds, price_cents,
                          srt_status, hardcoded_status, srt_progress, hardcoded_progress, created_at)
@@ -36,9 +55,7 @@ export async function seedVideos(database: BenchDatabase, user: BenchUser, catal
        FROM generate_series(1, $3::int) g, other`,
     [user.companyId, catalogue.ofLoadCompany, catalogue.total, others],
   );
-  // A live table is vacuumed by autovacuum; a bulk insert is not yet. Vacuum sets the visibility
-  // map (index-only counts) and analyze the statistics, as they would be in steady state.
-  await database.pool.query('VACUUM (ANALYZE) videos');
+  await client.query('COMMIT');
 }
 
 export interface ExplainedQuery {
@@ -49,7 +66,7 @@ export interface ExplainedQuery {
   seqScan: boolean;
 }
 
-/** The exact SQL the product runs for a page (rows and count), captured from its own repository. */
+/** The exact SQL the product runs for a page (rows with their count), captured from its own repository. */
 async function productQueries(
   database: BenchDatabase,
   companyId: number,
@@ -78,7 +95,7 @@ export async function explainVideoQueries(
         [...query.parameters],
       );
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      const kind = /count\(\*\)/i.test(query.sql) ? 'count' : 'page';
+      const kind = /^select count\(\*\)/i.test(query.sql) ? 'count' : 'page with its count';
       explained.push({
         label: `${search ? 'search "abc"' : 'list'} — ${kind}`,
         sql: query.sql,

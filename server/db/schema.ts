@@ -10,6 +10,8 @@ export interface CompaniesTable {
   name: string;
   address: ColumnType<string, string | undefined, string>;
   credits_cents: ColumnType<string, never, never>;
+  /** Kept by triggers on videos (migration 0005). */
+  video_count: ColumnType<number, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

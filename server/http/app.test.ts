@@ -71,6 +71,16 @@ describe('the HTTP skeleton', () => {
     expect(csrf?.value).toMatch(/^[\w-]{20,}$/);
     expect(csrf?.httpOnly).toBeFalsy();
   });
+
+  it('sets no anti-forgery cookie for a Bearer caller, who is never checked against one', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name === 'csrf')).toBeUndefined();
+  });
 });
 
 describe('security headers', () => {
@@ -83,6 +93,13 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends them on refusals too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
 

@@ -50,12 +50,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export function sessionHooks(app: FastifyInstance, db: Db) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[CSRF_COOKIE]) {
+    const bearer = bearerToken(request);
+    // The anti-forgery cookie guards cookie sessions only; a Bearer caller is never checked against it.
+    if (!bearer && !request.cookies[CSRF_COOKIE]) {
       const token = randomBytes(24).toString('base64url');
       request.cookies[CSRF_COOKIE] = token;
       reply.setCookie(CSRF_COOKIE, token, { ...cookieOptions(request), httpOnly: false });
     }
-    const bearer = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token) return;

@@ -120,35 +120,35 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * One page and the number of all matching videos in one query (one round trip, one snapshot): the
+ * company's count kept by triggers (migration 0005), or for a search a count over the matches it
+ * scans anyway. Only a page with no rows (past the end, or nothing found) asks for the number again.
+ */
 export async function pageForCompany(
   db: Db,
   companyId: number,
   options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
 ) {
-  let rows = db
-    .selectFrom('videos')
+  const own = db.selectFrom('videos').where('company_id', '=', companyId);
+  const pattern = options.search && `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
+  const matching = pattern ? own.where('filename', 'ilike', pattern) : own;
+  const kept = db.selectFrom('companies').select('video_count as total').where('id', '=', companyId);
+  const page = await matching
     .select(listColumns)
     .select(compliance)
-    .where('company_id', '=', companyId);
-  let count = db
-    .selectFrom('videos')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('company_id', '=', companyId);
-  if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
-    rows = rows.where('filename', 'ilike', pattern);
-    count = count.where('filename', 'ilike', pattern);
-  }
-  const [list, total] = await Promise.all([
-    rows
-      .orderBy('created_at', options.sort)
-      .orderBy('id', options.sort)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { videos: list, total: Number(total.total) };
+    .select((eb) => (pattern ? eb.fn.countAll<string>().over().as('total') : kept.as('total')))
+    .orderBy('created_at', options.sort)
+    .orderBy('id', options.sort)
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  const total =
+    page[0]?.total ??
+    (pattern
+      ? (await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total
+      : (await kept.executeTakeFirst())?.total);
+  return { videos: page.map(({ total: _, ...video }) => video), total: Number(total ?? 0) };
 }
 
 export function findForBurnIn(db: Db, videoId: number) {

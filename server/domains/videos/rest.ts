@@ -13,11 +13,18 @@ import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
 import { uploadRevision } from './revisions';
 import { receiveUpload } from './upload-receiver';
 
+// Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(VIDEOS_PAGE_SIZE),
   search: z.string().max(200).optional(),
 });
+const sortParams = z.object({ sort: z.enum(SORT_ORDERS) });
+const videoFilter = z.object({ filters: z.object({ id: id }) });
+const videoQuery = z.object({ id });
+const subtitleFilter = z.object({ filters: z.object({ video_id: id }) });
+const downloadQuery = z.object({ id, video_name: z.string().max(300).optional() });
+const fileParams = z.object({ token: z.string().max(2000) });
 
 export function videoRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -47,27 +54,27 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/upload-logs', async (request) => {
     const user = requireUser(request);
-    const { filters } = z.object({ filters: z.object({ id: id }) }).parse(request.query);
+    const { filters } = videoFilter.parse(request.query);
     return many([videoEntity(await getVideo(db, user, filters.id))]);
   });
 
   app.get('/upload-logs/count', async (request) => countVideos(db, requireUser(request)));
 
   app.get('/upload-logs/my-company-video', async (request) => {
-    const { id: videoId } = z.object({ id }).parse(request.query);
+    const { id: videoId } = videoQuery.parse(request.query);
     return { data: videoEntity(await getVideo(db, requireUser(request), videoId)), meta: {} };
   });
 
   app.get('/upload-logs/my-company-videos-:sort', async (request) => {
     const user = requireUser(request);
-    const { sort } = z.object({ sort: z.enum(SORT_ORDERS) }).parse(request.params);
+    const { sort } = sortParams.parse(request.params);
     const query = pageQuery.parse(request.query);
     const { videos, total } = await listVideos(db, user, { ...query, sort });
     return many(videos.map(videoEntity), { page: query.page, pageSize: query.pageSize, total });
   });
 
   app.get('/srts', async (request) => {
-    const { filters } = z.object({ filters: z.object({ video_id: id }) }).parse(request.query);
+    const { filters } = subtitleFilter.parse(request.query);
     const subtitle = await latestSubtitles(db, requireUser(request), filters.video_id);
     return many([
       entity(subtitle.id, { name: subtitle.name, srt_content: subtitle.srt, video_id: filters.video_id }),
@@ -75,14 +82,14 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/download-hardcoded-url', async (request) => {
-    const query = z.object({ id, video_name: z.string().max(300).optional() }).parse(request.query);
+    const query = downloadQuery.parse(request.query);
     return {
       presignedUrl: await hardcodedDownloadUrl(services, requireUser(request), query.id, query.video_name),
     };
   });
 
   app.get('/files/:token', async (request, reply) => {
-    const { token } = z.object({ token: z.string().max(2000) }).parse(request.params);
+    const { token } = fileParams.parse(request.params);
     return sendSignedDownload(services, token, reply);
   });
 }
