@@ -60,7 +60,7 @@ function printFigures() {
       byLabel.set(label, entry);
     }
     for (const [label, { count, notes }] of byLabel) {
-      const detail = [...notes].map(([note, n]) => (n === count || notes.size === 1 ? note : `${n} ${note}`));
+      const detail = [...notes].map(([note, n]) => (n === 1 || n === count ? note : `${n} ${note}`));
       lines.push(`  ${label}: ${count}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
     }
   }
