@@ -51,6 +51,7 @@ export const SPEECH_KEYS = ['asr_rtf', 'pipeline_rtf_generate'] as const;
 export const BURN_IN_KEYS = [
   'burnin_speedup_vs_naive',
   'burnin_ssim_vs_naive',
+  'burnin_ssim_vs_naive_outside_subtitles',
   'burnin_size_ratio_vs_naive',
 ] as const;
 

@@ -3,8 +3,10 @@ export interface EncoderVariant {
   label: string;
   preset: string;
   crf: number;
-  /** `-threads` value; 0 lets x264 choose (1.5 × cores). */
-  threads: number;
+  /** `-x264-params` value; without it the preset's own settings apply. */
+  x264Params?: string;
+  /** `-threads` value (0 lets x264 choose, 1.5 × cores); without it the product's value stays. */
+  threads?: number;
 }
 
 function replaceValue(args: string[], flag: string, value: string): string[] {
@@ -15,21 +17,42 @@ function replaceValue(args: string[], flag: string, value: string): string[] {
   return copy;
 }
 
-/** The product's burn-in arguments with another preset, CRF and thread count. */
+/** Sets `-x264-params` (placed after `-crf` when the command has none), or removes it. */
+function withX264Params(args: string[], params: string | undefined): string[] {
+  const index = args.indexOf('-x264-params');
+  if (index >= 0) {
+    const copy = [...args];
+    copy.splice(index, 2, ...(params === undefined ? [] : ['-x264-params', params]));
+    return copy;
+  }
+  if (params === undefined) return args;
+  const crf = args.indexOf('-crf');
+  return [...args.slice(0, crf + 2), '-x264-params', params, ...args.slice(crf + 2)];
+}
+
+/** The product's burn-in arguments with another preset, CRF, x264 parameters and thread count. */
 export function withEncoder(args: readonly string[], variant: EncoderVariant): string[] {
   let changed = replaceValue([...args], '-preset', variant.preset);
   changed = replaceValue(changed, '-crf', String(variant.crf));
-  return replaceValue(changed, '-threads', String(variant.threads));
+  changed = withX264Params(changed, variant.x264Params);
+  return variant.threads === undefined ? changed : replaceValue(changed, '-threads', String(variant.threads));
 }
 
-/** What the full run tries beside the product's current setting (veryfast, CRF 21, threads = cores). */
+const FULL_PEL = 'subme=0:partitions=i8x8,i4x4';
+
+/** What the full run tries beside the product's setting (veryfast, CRF 22, full-pel, 16×16 inter). */
 export const ENCODER_VARIANTS: readonly EncoderVariant[] = [
-  { label: 'veryfast crf21 threads=auto', preset: 'veryfast', crf: 21, threads: 0 },
-  { label: 'faster crf21 threads=auto', preset: 'faster', crf: 21, threads: 0 },
-  { label: 'superfast crf21 threads=auto', preset: 'superfast', crf: 21, threads: 0 },
-  { label: 'superfast crf20 threads=auto', preset: 'superfast', crf: 20, threads: 0 },
-  { label: 'veryfast crf23 threads=auto', preset: 'veryfast', crf: 23, threads: 0 },
-  { label: 'ultrafast crf19 threads=auto', preset: 'ultrafast', crf: 19, threads: 0 },
+  { label: 'same, threads=auto', preset: 'veryfast', crf: 22, x264Params: FULL_PEL, threads: 0 },
+  { label: 'same, CRF 21.5', preset: 'veryfast', crf: 21.5, x264Params: FULL_PEL },
+  { label: 'same, CRF 22.5', preset: 'veryfast', crf: 22.5, x264Params: FULL_PEL },
+  { label: 'veryfast crf22 subme=0 (all partitions)', preset: 'veryfast', crf: 22, x264Params: 'subme=0' },
+  {
+    label: 'veryfast crf22 subme=1 partitions=i8x8,i4x4',
+    preset: 'veryfast',
+    crf: 22,
+    x264Params: 'subme=1:partitions=i8x8,i4x4',
+  },
+  { label: 'veryfast crf21 (the previous setting)', preset: 'veryfast', crf: 21 },
 ];
 
 /** `All:` of ffmpeg's ssim filter summary line. */

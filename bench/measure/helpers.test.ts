@@ -16,16 +16,41 @@ describe('encoder variants of the product command', () => {
     threads: 2,
   });
 
-  it('changes only preset, CRF and threads', () => {
-    const changed = withEncoder(args, { label: 'x', preset: 'superfast', crf: 20, threads: 0 });
+  const differences = (changed: string[]) =>
+    changed.flatMap((value, index) => (value === args[index] ? [] : [[args[index], value]]));
+
+  it('changes only preset, CRF, x264 parameters and threads', () => {
+    const changed = withEncoder(args, {
+      label: 'x',
+      preset: 'superfast',
+      crf: 20,
+      x264Params: 'subme=1',
+      threads: 0,
+    });
     expect(changed.length).toBe(args.length);
-    const differences = changed.flatMap((value, index) =>
-      value === args[index] ? [] : [[args[index], value]],
-    );
-    expect(differences).toEqual([
+    expect(differences(changed)).toEqual([
       ['veryfast', 'superfast'],
-      ['21', '20'],
+      ['22', '20'],
+      ['subme=0:partitions=i8x8,i4x4', 'subme=1'],
       ['2', '0'],
+    ]);
+  });
+
+  it("keeps the product's threads when the variant names none", () => {
+    const changed = withEncoder(args, { label: 'x', preset: 'veryfast', crf: 22, x264Params: 'subme=0' });
+    expect(changed[changed.indexOf('-threads') + 1]).toBe('2');
+  });
+
+  it('drops the x264 parameters for a variant without any, and adds them back after the CRF', () => {
+    const changed = withEncoder(args, { label: 'x', preset: 'medium', crf: 23, threads: 0 });
+    expect(changed).not.toContain('-x264-params');
+    expect(changed.length).toBe(args.length - 2);
+    const again = withEncoder(changed, { label: 'y', preset: 'medium', crf: 23, x264Params: 'ref=2' });
+    expect(again.slice(again.indexOf('-crf'), again.indexOf('-crf') + 4)).toEqual([
+      '-crf',
+      '23',
+      '-x264-params',
+      'ref=2',
     ]);
   });
 

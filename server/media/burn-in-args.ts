@@ -10,8 +10,10 @@ export interface BurnIn {
 }
 
 /**
- * H.264 at `veryfast` with CRF 21: about twice the speed of the defaults at the same visual quality
- * for burned-in text (bench/ measures it); +faststart so downloads play while loading.
+ * `veryfast` with full-pel motion search and no sub-16×16 inter partitions, CRF 22: measured 2.8×
+ * (test pattern) and 3.4× (detailed footage) the naive command's speed at 1.16× / 1.07× its size and
+ * SSIM 0.994 / 0.987 against x264 defaults; plain `veryfast` reached 2.0× / 2.2×. +faststart so
+ * downloads play while loading.
  */
 export function burnInArgs(job: BurnIn): string[] {
   return [
@@ -31,7 +33,9 @@ export function burnInArgs(job: BurnIn): string[] {
     '-preset',
     'veryfast',
     '-crf',
-    '21',
+    '22',
+    '-x264-params',
+    'subme=0:partitions=i8x8,i4x4',
     '-pix_fmt',
     'yuv420p',
     '-threads',
