@@ -4,6 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { MAX_VIDEO_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { PayloadTooLarge } from '../../errors';
 
@@ -28,11 +29,17 @@ export function displayName(name: string): string {
   return (clean || 'video').slice(0, 200);
 }
 
+/** Two files at the size limit and the form fields: a request declaring more is refused unread. */
+const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_VIDEO_BYTES + 4 * 1024 * 1024;
+
 /**
  * Streams a multipart upload's files straight to temporary files (never into memory). Multipart
  * limits stop a file at 1.5 GB; the request then ends with 413 and SPEC's message.
  */
 export async function receiveUpload(request: FastifyRequest, tmpDir: string): Promise<ReceivedUpload> {
+  if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) {
+    throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
+  }
   await mkdir(tmpDir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
