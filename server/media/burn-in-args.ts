@@ -10,9 +10,9 @@ export interface BurnIn {
 }
 
 /**
- * `veryfast` with full-pel motion search and no sub-16×16 inter partitions, CRF 22: measured 2.8×
- * (test pattern) and 3.4× (detailed footage) the naive command's speed at 1.16× / 1.07× its size and
- * SSIM 0.994 / 0.987 against x264 defaults; plain `veryfast` reached 2.0× / 2.2×. +faststart so
+ * `veryfast` with full-pel motion search and no sub-16×16 inter partitions, CRF 22: measured 2.7×
+ * (test pattern) and 3.2–3.5× (detailed footage) the naive command's speed at 1.16× / 1.07× its size
+ * and SSIM 0.994 / 0.987 against x264 defaults; plain `veryfast` reached 2.0× / 2.2×. +faststart so
  * downloads play while loading.
  */
 export function burnInArgs(job: BurnIn): string[] {
