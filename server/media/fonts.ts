@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -27,19 +28,31 @@ function packageFile(spec: string): string {
   return path.join(path.dirname(packageJson), ...rest);
 }
 
+/**
+ * Puts a file in place through a temporary one: burn-ins running side by side (worker slots, other
+ * worker processes on the same DATA_DIR) must never hand libass a half-written font or config.
+ */
+async function placeAtomically(target: string, write: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  await write(partial);
+  await rename(partial, target);
+}
+
 /** Copies the faces into DATA_DIR/fonts once (the packages hold every weight; we need one). */
 export async function prepareSubtitleFonts(dataDir: string): Promise<SubtitleFonts> {
   const fontsDir = path.join(dataDir, 'fonts');
   await mkdir(fontsDir, { recursive: true });
   for (const spec of FONT_FILES) {
     const target = path.join(fontsDir, path.basename(spec));
-    if (!existsSync(target)) await copyFile(packageFile(spec), target);
+    if (!existsSync(target)) await placeAtomically(target, (partial) => copyFile(packageFile(spec), partial));
   }
   const fontconfigFile = path.join(fontsDir, 'fonts.conf');
   const cacheDir = path.join(fontsDir, 'cache');
-  await writeFile(
-    fontconfigFile,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontsDir}</dir>\n  <cachedir>${cacheDir}</cachedir>\n</fontconfig>\n`,
+  await placeAtomically(fontconfigFile, (partial) =>
+    writeFile(
+      partial,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontsDir}</dir>\n  <cachedir>${cacheDir}</cachedir>\n</fontconfig>\n`,
+    ),
   );
   return { fontsDir, fontconfigFile };
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findMediaBinaries } from '../../server/media/binaries';
@@ -8,6 +9,19 @@ import { findMediaBinaries } from '../../server/media/binaries';
 const run = promisify(execFile);
 export const media = findMediaBinaries({});
 export const CLIPS_DIR = '/tmp/subtitling-test-clips';
+
+/**
+ * Makes `name` in CLIPS_DIR through a temporary file renamed into place: test files running in
+ * parallel (or another run on the machine) share clip names, and must never read a clip half written.
+ */
+async function makeInPlace(name: string, make: (file: string) => Promise<unknown>): Promise<string> {
+  await mkdir(CLIPS_DIR, { recursive: true });
+  const file = path.join(CLIPS_DIR, name);
+  const partial = path.join(CLIPS_DIR, `.${randomBytes(6).toString('hex')}-${name}`);
+  await make(partial);
+  await rename(partial, file);
+  return file;
+}
 
 /** A test pattern clip with a tone, made once per run: real H.264 + AAC in MP4. */
 export async function makeClip(
@@ -20,28 +34,27 @@ export async function makeClip(
     audio = true,
   }: { seconds: number; width?: number; height?: number; fps?: number; audio?: boolean },
 ): Promise<string> {
-  await mkdir(CLIPS_DIR, { recursive: true });
-  const file = path.join(CLIPS_DIR, name);
   const inputs = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`];
   if (audio) inputs.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`);
-  await run(media.ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    ...inputs,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
-    '-t',
-    String(seconds),
-    file,
-  ]);
-  return file;
+  return makeInPlace(name, (file) =>
+    run(media.ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...inputs,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
+      '-t',
+      String(seconds),
+      file,
+    ]),
+  );
 }
 
 export async function probeJson(file: string) {
@@ -105,29 +118,28 @@ export async function makeSpeechClip(name: string, wav = path.join(SAMPLES_DIR, 
       `Speech sample missing: ${wav}. It ships beside the repository in ../shared/samples (see its README).`,
     );
   }
-  await mkdir(CLIPS_DIR, { recursive: true });
-  const file = path.join(CLIPS_DIR, name);
-  await run(media.ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=25',
-    '-i',
-    wav,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  return file;
+  return makeInPlace(name, (file) =>
+    run(media.ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25',
+      '-i',
+      wav,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ]),
+  );
 }
