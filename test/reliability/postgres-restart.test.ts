@@ -13,10 +13,11 @@ import { buildApp } from '../../server/http/app';
 import { publishEvent, startEventHub } from '../../server/realtime/event-hub';
 import { startWorker } from '../../worker/runner';
 import { recordFigure } from '../support/figures';
-import { ADMIN, adminToken, caller, signedUpUser } from '../support/http';
+import { ADMIN, caller, payingUser, uploadVideo } from '../support/http';
 import { makeClip } from '../support/media';
-import { filePart, multipartBody } from '../support/multipart';
+import { filePart } from '../support/multipart';
 import { testServices } from '../support/services';
+import { sleep, until } from '../support/waiting';
 
 /**
  * PostgreSQL restarted under a running pipeline, on a cluster this file owns (the shared one serves
@@ -46,34 +47,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 async function startPostgresAgain() {
   postgres = await startEmbeddedPostgres({ dataDir, log: postgresLog, ephemeral: true, port });
 }
 
-async function payingUser(name: string) {
-  const user = await signedUpUser(call, name);
-  await call('PUT', `/api/companies/${user.companyId}`, {
-    token: await adminToken(call),
-    body: { data: { credits: 5 } },
-  });
-  return user;
-}
-
 async function uploadHardcode(token: string) {
   const clip = await makeClip('restart-18s-480p.mp4', { seconds: 18, width: 854, height: 480 });
-  const { body, contentType } = multipartBody([
+  return uploadVideo(app, '/api/upload-log/hc', token, [
     await filePart('fileVideo', clip, 'restart.mp4', 'video/mp4'),
     {
       name: 'fileSub',
@@ -81,14 +61,6 @@ async function uploadHardcode(token: string) {
       content: Buffer.from('1\n00:00:01,000 --> 00:00:16,000\nThe database restarts\n'),
     },
   ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload-log/hc',
-    payload: body,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
 }
 
 const video = (videoId: number) =>
@@ -155,7 +127,7 @@ async function expectRecovered(videoId: number, token: string) {
 
 describe('PostgreSQL restarted while a burn-in runs', () => {
   it('a restart mid-render: the render goes on, the video completes, charged once', async () => {
-    const user = await payingUser('blip');
+    const user = await payingUser(call, 'blip');
     const videoId = await uploadHardcode(user.token);
     await until(
       async () => ((await video(videoId)).hardcoded_progress > 0 ? true : undefined),
@@ -170,7 +142,7 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
   }, 60_000);
 
   it('down when the render ends: the step cannot record its result, retries, completes, charged once', async () => {
-    const user = await payingUser('outage');
+    const user = await payingUser(call, 'outage');
     const videoId = await uploadHardcode(user.token);
     const { source_key: sourceKey } = await until(
       async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { seed } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import { startEventHub } from '../../server/realtime/event-hub';
 import { freshDatabase } from './database';
+import { multipartBody, type Part } from './multipart';
 import { testServices } from './services';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
@@ -96,4 +97,27 @@ export async function adminToken(call: ReturnType<typeof caller>) {
     ip: '10.9.9.9',
   });
   return login.body.jwt as string;
+}
+
+/** A signed-up user whose company the admin gave `euros` of credit. */
+export async function payingUser(call: ReturnType<typeof caller>, name: string, euros = 5) {
+  const user = await signedUpUser(call, name);
+  await call('PUT', `/api/companies/${user.companyId}`, {
+    token: await adminToken(call),
+    body: { data: { credits: euros } },
+  });
+  return user;
+}
+
+/** Uploads through one of SPEC's multipart paths as `token`, expects it accepted, answers the video id. */
+export async function uploadVideo(app: FastifyInstance, url: string, token: string, parts: Part[]) {
+  const { body, contentType } = multipartBody(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.id as number;
 }

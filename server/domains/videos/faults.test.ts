@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigure } from '../../../test/support/figures';
-import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
+import { payingUser, testApp, uploadVideo } from '../../../test/support/http';
 import { CLIPS_DIR, makeClip } from '../../../test/support/media';
 import { filePart, multipartBody } from '../../../test/support/multipart';
 import { startWorker, type WorkerHandle } from '../../../worker/runner';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => worker.stop());
 
 async function upload(token: string, video: string) {
-  const { body, contentType } = multipartBody([
+  return uploadVideo(app, '/api/upload-log/hc', token, [
     await filePart('fileVideo', video, 'fault.mp4', 'video/mp4'),
     {
       name: 'fileSub',
@@ -40,14 +40,6 @@ async function upload(token: string, video: string) {
       content: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nFault\n'),
     },
   ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload-log/hc',
-    payload: body,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
 }
 
 async function settledVideo(videoId: number) {
@@ -84,18 +76,9 @@ async function expectRefundedAndClean(userToken: string, videoId: number) {
   expect(jobs).toEqual([]);
 }
 
-async function payingUser(name: string) {
-  const user = await signedUpUser(call, name);
-  await call('PUT', `/api/companies/${user.companyId}`, {
-    token: await adminToken(call),
-    body: { data: { credits: 5 } },
-  });
-  return user;
-}
-
 describe('faults during burn-in', () => {
   it('refuses at upload a file whose media ffprobe cannot read, charging nothing', async () => {
-    const user = await payingUser('corrupt');
+    const user = await payingUser(call, 'corrupt');
     const bytes = await readFile(await makeClip('fault-4s.mp4', { seconds: 4 }));
     const corrupt = Buffer.from(bytes);
     for (let index = 2048; index < corrupt.length; index += 7) corrupt[index] = (corrupt[index] ?? 0) ^ 0xff;
@@ -123,7 +106,7 @@ describe('faults during burn-in', () => {
   });
 
   it('ffmpeg crashing during burn-in fails after its retries, refunded, with the reason', async () => {
-    const user = await payingUser('crashing');
+    const user = await payingUser(call, 'crashing');
     const crashing = path.join(services.tmpDir, '..', 'crashing-ffmpeg.sh');
     await writeFile(crashing, '#!/bin/sh\nkill -SEGV $$\n', { mode: 0o755 });
     const realMedia = services.media;
@@ -142,7 +125,7 @@ describe('faults during burn-in', () => {
   }, 90_000);
 
   it('a full disk while storing the output fails after its retries, refunded, nothing partial kept', async () => {
-    const user = await payingUser('diskfull');
+    const user = await payingUser(call, 'diskfull');
     diskFull = true;
     try {
       const videoId = await upload(user.token, await makeClip('fault-4s.mp4', { seconds: 4 }));

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeDeepgram } from '../../../test/fakes/deepgram';
 import { recordFigure } from '../../../test/support/figures';
-import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
+import { payingUser, testApp, uploadVideo } from '../../../test/support/http';
 import { makeClip, makeSpeechClip } from '../../../test/support/media';
-import { filePart, multipartBody } from '../../../test/support/multipart';
+import { filePart } from '../../../test/support/multipart';
+import { until } from '../../../test/support/waiting';
 import { startWorker, type WorkerHandle } from '../../../worker/runner';
 
 const deepgram = await startFakeDeepgram();
@@ -22,37 +23,6 @@ async function videoState(videoId: number) {
     .select(['srt_status', 'hardcoded_status', 'hardcoded_progress'])
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
-}
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function payingUser(name: string) {
-  const user = await signedUpUser(call, name);
-  await call('PUT', `/api/companies/${user.companyId}`, {
-    token: await adminToken(call),
-    body: { data: { credits: 5 } },
-  });
-  return user;
-}
-
-async function upload(token: string, url: string, parts: Parameters<typeof multipartBody>[0]) {
-  const { body, contentType } = multipartBody(parts);
-  const uploaded = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  return uploaded.json().data.id as number;
 }
 
 /** A standalone worker process (and its ffmpeg) in its own process group, to be killed like a lost machine. */
@@ -94,9 +64,9 @@ async function expectChargedOnce(videoId: number, token: string) {
 
 describe('a worker killed mid-job', () => {
   it('during burn-in loses nothing: after restart the video completes, charged once', async () => {
-    const user = await payingUser('crash');
+    const user = await payingUser(call, 'crash');
     const clip = await makeClip('crash-40s-720p.mp4', { seconds: 40, width: 1280, height: 720 });
-    const videoId = await upload(user.token, '/api/upload-log/hc', [
+    const videoId = await uploadVideo(app, '/api/upload-log/hc', user.token, [
       await filePart('fileVideo', clip, 'long.mp4', 'video/mp4'),
       {
         name: 'fileSub',
@@ -129,10 +99,10 @@ describe('a worker killed mid-job', () => {
   }, 180_000);
 
   it('during transcription loses nothing: after restart the video is transcribed and burned, charged once', async () => {
-    const user = await payingUser('crash-asr');
+    const user = await payingUser(call, 'crash-asr');
     const clip = await makeSpeechClip('crash-speech.mp4');
     const transcription = deepgram.hold();
-    const videoId = await upload(user.token, '/api/upload-log', [
+    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
       { name: 'title', value: 'Speech' },
       { name: 'rso', value: 'full-text' },
       { name: 'in_lan', value: 'en' },
