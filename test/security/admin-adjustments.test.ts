@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
 import { appendLedgerEntry } from '../../server/domains/ledger/service';
+import { balanceCents } from '../support/database';
 import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
 
 const { call, db } = await testApp();
 const ITERATIONS = 10;
-
-async function balanceCents(companyId: number) {
-  const row = await db
-    .selectFrom('companies')
-    .select('credits_cents')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.credits_cents);
-}
 
 describe('concurrent admin adjustments', () => {
   it(`set the balance to one of the values asked, each booked as the difference it made (${ITERATIONS} races)`, async () => {
@@ -43,7 +35,7 @@ describe('concurrent admin adjustments', () => {
           .catch(() => null),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual(asked.map(() => 200));
-      const balance = await balanceCents(companyId);
+      const balance = await balanceCents(db, companyId);
       expect(balance).toBeGreaterThanOrEqual(0);
       expect([
         ...asked.map((euros) => Math.round(euros * 100)),

@@ -10,6 +10,7 @@ import { failVideo } from '../../server/domains/videos/failure';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
 import { MAX_REVISIONS } from '../../shared/limits';
 import { startFakeStripe } from '../fakes/stripe';
+import { balanceCents } from '../support/database';
 import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
 import { multipartBody } from '../support/multipart';
@@ -34,15 +35,6 @@ const admin = await adminToken(call);
 const user = await signedUpUser(call, 'racer');
 const companyId = user.companyId ?? 0;
 const signer = new Stripe('sk_test_signer');
-
-async function balanceCents() {
-  const row = await db
-    .selectFrom('companies')
-    .select('credits_cents')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.credits_cents);
-}
 
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
@@ -182,7 +174,7 @@ async function refundsOf(videoId: number) {
 describe('Stripe deliveries replayed and out of order', () => {
   it(`credit each paid session exactly once (${ITERATIONS} races)`, async () => {
     for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-      const before = await balanceCents();
+      const before = await balanceCents(db, companyId);
       const sessionId = `cs_test_race_${iteration}`;
       const amount = 100 + iteration;
       const now = Math.floor(Date.now() / 1000);
@@ -204,7 +196,7 @@ describe('Stripe deliveries replayed and out of order', () => {
       const answers = [...concurrent, ...replayed];
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(answers.filter((answer) => answer.outcome === 'credited')).toHaveLength(1);
-      expect(await balanceCents()).toBe(before + amount);
+      expect(await balanceCents(db, companyId)).toBe(before + amount);
       const purchases = await db
         .selectFrom('credit_ledger')
         .select('amount_cents')
@@ -239,7 +231,7 @@ describe('an admin refund racing a revision and the automatic refund', () => {
       const revisionsUsed = iteration % (MAX_REVISIONS + 1);
       const failing = iteration % 2 === 1;
       const videoId = await chargedVideo({ delivered: true, revisionsUsed });
-      const before = await balanceCents();
+      const before = await balanceCents(db, companyId);
       const outcomes = await race(videoId, [
         'revision',
         'revision',
@@ -254,7 +246,7 @@ describe('an admin refund racing a revision and the automatic refund', () => {
         ['charge', -30],
         ['refund', 30],
       ]);
-      expect(await balanceCents()).toBe(before + 30);
+      expect(await balanceCents(db, companyId)).toBe(before + 30);
       const revisions = outcomes('revision');
       expect(revisions.every((status) => status === 200 || status === 409)).toBe(true);
       // The first revision in starts a new burn-in, so the others find the video busy.
@@ -286,7 +278,7 @@ describe('an admin refund racing a revision and the automatic refund', () => {
   it(`refunds a failed video once, by the admin or automatically, never both (${ITERATIONS} races)`, async () => {
     for (let iteration = 0; iteration < ITERATIONS; iteration++) {
       const videoId = await chargedVideo({ delivered: false });
-      const before = await balanceCents();
+      const before = await balanceCents(db, companyId);
       const outcomes = await race(videoId, [
         'admin refund',
         'admin refund',
@@ -308,7 +300,7 @@ describe('an admin refund racing a revision and the automatic refund', () => {
         ['charge', -30],
         ['refund', 30],
       ]);
-      expect(await balanceCents()).toBe(before + 30);
+      expect(await balanceCents(db, companyId)).toBe(before + 30);
       expect(await findLedgerMismatches(db)).toEqual([]);
     }
     recordFigure('money races run', ITERATIONS, 'admin refund racing the automatic refund');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { type DatabaseHandle, type Db, openDatabase } from '../../server/db/database';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-global';
 
 /** A fresh, migrated database for the calling test file, dropped when the file ends. */
@@ -16,4 +16,14 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     await admin.close();
   });
   return handle;
+}
+
+/** A company's balance in cents, read straight from the database. */
+export async function balanceCents(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('companies')
+    .select('credits_cents')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.credits_cents);
 }
