@@ -98,8 +98,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server (server/main.ts, as `npm start` runs it) in its own process, so its memory is
- * its own and the bench's client work does not share its event loop.
+ * The real server, started as `npm start` starts it (built bundle, client built if stale), in its
+ * own process, so its memory is its own and the bench's client work does not share its event loop.
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
@@ -117,7 +117,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     METADATA_SERVER_DETECTION: 'none',
     ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { UPLOAD_BUFFER_BYTES } from '../../server/domains/videos/upload-receiver';
 import { payingUser } from '../env/accounts';
 import { type AppProcess, startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';
@@ -27,7 +28,10 @@ interface Sink {
   close(): Promise<void>;
 }
 
-/** A plain HTTP server that takes the body and answers 200: discarding it, or writing it to a file. */
+/**
+ * A plain HTTP server that takes the body and answers 200: discarding it, or writing it to a file
+ * through the same buffer size the product's upload uses, so only the endpoint's own work differs.
+ */
 async function startSink(writeTo: string | null): Promise<Sink> {
   const server = http.createServer((request, response) => {
     const done = () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
@@ -36,7 +40,7 @@ async function startSink(writeTo: string | null): Promise<Sink> {
       request.on('end', done);
       return;
     }
-    pipeline(request, createWriteStream(writeTo))
+    pipeline(request, createWriteStream(writeTo, { highWaterMark: UPLOAD_BUFFER_BYTES }))
       .then(() => rm(writeTo, { force: true }))
       .then(done, () => response.writeHead(500).end());
   });

@@ -111,7 +111,7 @@ function uploadSection(upload: NonNullable<Details['upload']>): string {
   return [
     '## Upload',
     '',
-    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk, and \`POST /api/upload-log\` of a fresh server process (worker off).`,
+    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk (through the product's 1 MB write buffer), and \`POST /api/upload-log\` of a fresh server process (worker off).`,
     '',
     table(
       ['Target', 'MB/s per run'],

@@ -4,6 +4,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
 import { MAX_VIDEO_BYTES } from '../../shared/limits';
+import { UPLOAD_BUFFER_BYTES } from '../domains/videos/upload-receiver';
 import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
@@ -44,6 +45,7 @@ export async function buildApp(services: Services, { serveClient = true, events,
   await app.register(fastifyMultipart, {
     // Files stream to disk; a file past 1.5 GB is cut off and answered with 413.
     limits: { fileSize: MAX_VIDEO_BYTES, files: 2, fields: 20, fieldSize: 100_000 },
+    fileHwm: UPLOAD_BUFFER_BYTES,
   });
   sessionHooks(app, services.db);
   await rateLimits(app, services.config);

@@ -1,4 +1,4 @@
-import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, loadDefaultThaiParser } from 'budoux';
+import type * as Budoux from 'budoux';
 import type { LanguageProfile, PhraseModel } from './language-profile';
 import { displayWidth } from './text-width';
 
@@ -15,14 +15,24 @@ interface PhraseParser {
 
 const parsers = new Map<PhraseModel, PhraseParser>();
 
+/**
+ * budoux, required on first use: its entry point also loads an HTML DOM and every model (about
+ * 30 MB of memory), which a server that never shapes zh, ja or th should not carry. Server only.
+ */
+function loadBudoux(): typeof Budoux {
+  const { createRequire } = process.getBuiltinModule('node:module');
+  return createRequire(import.meta.url)('budoux') as typeof Budoux;
+}
+
 /** budoux phrase parsers, loaded on first use (SUBTITLES.md: phrase boundaries read better than word ones). */
 function phraseParser(model: PhraseModel): PhraseParser {
   const known = parsers.get(model);
   if (known) return known;
+  const budoux = loadBudoux();
   const load = {
-    ja: loadDefaultJapaneseParser,
-    'zh-hans': loadDefaultSimplifiedChineseParser,
-    th: loadDefaultThaiParser,
+    ja: budoux.loadDefaultJapaneseParser,
+    'zh-hans': budoux.loadDefaultSimplifiedChineseParser,
+    th: budoux.loadDefaultThaiParser,
   };
   const parser = load[model]();
   parsers.set(model, parser);

