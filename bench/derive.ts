@@ -130,11 +130,12 @@ export function uploadOutcomes(upload: UploadMeasurements): Outcomes {
     upload.server.map((value, index) => value / (baseline[index] ?? Number.NaN));
   const rate = (values: number[]) => `${(summarize(values).median / MB).toFixed(0)} MB/s`;
   const note = `${(upload.bytes / 1e9).toFixed(1)} GB multipart by curl, ${upload.server.length} runs; server ${rate(upload.server)}`;
+  const storingAlone = summarize(upload.diskSink).median / summarize(upload.discardSink).median;
   return {
     upload_throughput_ratio: {
       summary: summarize(ratios(upload.discardSink)),
       baseline: `curl → discarding sink ${rate(upload.discardSink)}`,
-      note,
+      note: `${note}; the sink that only stores it: ${storingAlone.toFixed(2)}× the discarding sink`,
     },
     upload_throughput_ratio_vs_disk_sink: {
       summary: summarize(ratios(upload.diskSink)),

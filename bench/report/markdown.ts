@@ -34,12 +34,13 @@ function summaryTable(figures: readonly FigureResult[]): string {
   );
 }
 
-function notes(figures: readonly FigureResult[]): string {
-  const lines = figures.map((figure) =>
-    figure.value === null
-      ? `- \`${figure.key}\`: **not measured** — ${figure.reason}`
-      : `- \`${figure.key}\`: ${figure.note ?? ''}`,
-  );
+/** One line per figure: what it was measured on, or why not; and what stands in the way of a missed target. */
+export function figureNotes(figures: readonly FigureResult[]): string {
+  const lines = figures.map((figure) => {
+    if (figure.value === null) return `- \`${figure.key}\`: **not measured** — ${figure.reason}`;
+    const missed = figure.met === false && figure.target?.whenMissed;
+    return `- \`${figure.key}\`: ${figure.note ?? ''}${missed ? `. **Not met:** ${figure.target?.whenMissed}` : ''}`;
+  });
   return lines.join('\n');
 }
 
@@ -70,7 +71,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     'Spread is the range of the runs (± half of it relative to the median). Notes per figure:',
     '',
-    notes(report.figures),
+    figureNotes(report.figures),
     '',
     sectionsMarkdown(report),
   ].join('\n');
