@@ -4,7 +4,6 @@ import { parseSsim, withEncoder } from './encoder-variants';
 import { indexesUsed, scansWholeTable } from './explain';
 import { judgeModels } from './model-verdict';
 import { pollLatencies } from './poll-latency';
-import { parseSseChunk } from './sse-client';
 
 describe('encoder variants of the product command', () => {
   const args = burnInArgs({
@@ -118,20 +117,5 @@ describe('latency of the polling client', () => {
       { at: 5000, counter: 4 },
     ];
     expect(pollLatencies(changes, polls)).toEqual([2050, 1100, 1100]);
-  });
-});
-
-describe('server-sent events', () => {
-  it('splits complete events and keeps a partial one for the next chunk', () => {
-    const { events, rest } = parseSseChunk('event: connected\ndata: {}\n\ndata: {"a":1}\r\n\r\ndata: {"b"');
-    expect(events).toEqual([
-      { event: 'connected', data: '{}' },
-      { event: 'message', data: '{"a":1}' },
-    ]);
-    expect(rest).toBe('data: {"b"');
-  });
-
-  it('ignores comments and keep-alives', () => {
-    expect(parseSseChunk(': ping\n\n').events).toEqual([]);
   });
 });

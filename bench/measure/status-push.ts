@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { STATUS_POLL_MS } from '../../shared/limits';
+import { type ReceivedEvent, type SseSubscription, subscribe } from '../../test/support/sse-client';
 import type { BenchUser } from '../env/accounts';
 import type { BenchDatabase } from '../env/database';
 import { type Poll, pollLatencies } from './poll-latency';
-import { type ReceivedEvent, type SseSubscription, subscribe } from './sse-client';
 
 export interface StatusPushMeasurements {
   /** Change started in the database → event read by the subscribed client, ms; one list per round. */

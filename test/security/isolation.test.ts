@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
+import { publishEvent } from '../../server/realtime/event-hub';
 import { appRouter } from '../../server/trpc/router';
 import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
 import { multipartBody } from '../support/multipart';
+import { type ReceivedEvent, type SseSubscription, subscribe } from '../support/sse-client';
 
 /**
  * Every REST route and tRPC procedure, enumerated from the running app, is called by three
@@ -12,6 +14,7 @@ import { multipartBody } from '../support/multipart';
  * does not know how to call fails the suite, so a new route cannot go untested.
  */
 const { app, routes, call, db } = await testApp();
+afterAll(() => app.close());
 const admin = await adminToken(call);
 const victim = await signedUpUser(call, 'victim');
 const intruder = await signedUpUser(call, 'intruder');
@@ -241,6 +244,19 @@ async function intruderToken() {
   return login.body.jwt as string;
 }
 
+/** Publishes an event of the company until the stream hears it: the stream is then live. */
+async function untilHeard(stream: SseSubscription, companyId: number, videoId: number) {
+  for (let attempt = 0; ; attempt++) {
+    await publishEvent(db, { type: 'video', companyId, videoId });
+    try {
+      await stream.next((event) => event.data.includes(`"videoId":${videoId}`), 500);
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+  }
+}
+
 const leaks = (body: string) => MARKERS.filter((marker) => body.toLowerCase().includes(marker.toLowerCase()));
 
 async function restAttempt(method: string, attempt: Attempt, token?: string) {
@@ -350,6 +366,43 @@ describe('the isolation matrix', () => {
     expect(response.body).toContain('event: serialized-error');
     expect(response.body).toContain('"code":"UNAUTHORIZED"');
     expect(response.body).not.toMatch(/^data: \{"type"/m);
+  });
+
+  it("streams another company's user only its own company's events, never the victim's", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the test app is not listening');
+    const url = `http://127.0.0.1:${address.port}/trpc/events.company`;
+    const intruderCompany = intruder.companyId ?? 0;
+    const streams = {
+      victim: await subscribe(url, { authorization: `Bearer ${victim.token}` }),
+      intruder: await subscribe(url, { authorization: `Bearer ${await intruderToken()}` }),
+    };
+    const seenByIntruder: string[] = [];
+    const videoEvent = (videoId: number) => (event: ReceivedEvent) => {
+      if (event.event !== 'message') return false;
+      seenByIntruder.push(event.data);
+      return event.data.includes(`"videoId":${videoId}`);
+    };
+    try {
+      // A stream hears events from when the server has subscribed it: warm both up with their own.
+      await untilHeard(streams.victim, ids.company, 900_001);
+      await untilHeard(streams.intruder, intruderCompany, 900_002);
+      seenByIntruder.length = 0;
+
+      await publishEvent(db, { type: 'video', companyId: ids.company, videoId: 900_003 });
+      await publishEvent(db, { type: 'video', companyId: intruderCompany, videoId: 900_004 });
+      await streams.victim.next((event) => event.data.includes('"videoId":900003'), 5000);
+      // Events reach each stream in the order they were published: the intruder's own one, sent
+      // after the victim's, arrives with nothing of the victim's before it.
+      await streams.intruder.next(videoEvent(900_004), 5000);
+      expect(seenByIntruder.join('\n')).not.toContain(`"companyId":${ids.company}`);
+      expect(seenByIntruder.join('\n')).not.toContain('900003');
+    } finally {
+      streams.victim.close();
+      streams.intruder.close();
+    }
+    recordFigure(ISOLATED, 1);
   });
 
   it('left the victim company exactly as it was', async () => {
