@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { STATUS_POLL_MS } from '../../shared/limits';
-import { type ReceivedEvent, type SseSubscription, subscribe } from '../../test/support/sse-client';
+import { isEventOfVideo, type SseSubscription, subscribe, untilLive } from '../../test/support/sse-client';
 import type { BenchUser } from '../env/accounts';
 import type { BenchDatabase } from '../env/database';
 import { type Poll, pollLatencies } from './poll-latency';
@@ -69,19 +69,13 @@ interface Watched {
   counter: number;
 }
 
-const isEventOf = (videoId: number) => (event: ReceivedEvent) => event.data.includes(`"videoId":${videoId}`);
-
-/** The subscription is live once a change reaches it (the server subscribes after answering). */
-async function waitUntilLive(watched: Watched): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    await changeStatus(watched.database, watched.videoId, watched.companyId, ++watched.counter);
-    try {
-      await watched.subscription.next(isEventOf(watched.videoId), 1000);
-      return;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-    }
-  }
+/** The subscription is live once a change reaches it. */
+function waitUntilLive(watched: Watched): Promise<void> {
+  const change = () => changeStatus(watched.database, watched.videoId, watched.companyId, ++watched.counter);
+  return untilLive(watched.subscription, change, isEventOfVideo(watched.videoId), {
+    attempts: 11,
+    waitMs: 1000,
+  });
 }
 
 /** One round of changes at random 20–200 ms intervals; each waits for its event (or 5 s). */
@@ -94,7 +88,7 @@ async function changeRound(watched: Watched, changes: number, made: { at: number
     await changeStatus(watched.database, watched.videoId, watched.companyId, ++watched.counter);
     made.push({ at, counter: watched.counter });
     try {
-      latencies.push((await watched.subscription.next(isEventOf(watched.videoId), 5000)).at - at);
+      latencies.push((await watched.subscription.next(isEventOfVideo(watched.videoId), 5000)).at - at);
     } catch {
       lost++;
     }

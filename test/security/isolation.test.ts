@@ -5,7 +5,13 @@ import { appRouter } from '../../server/trpc/router';
 import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
 import { multipartBody } from '../support/multipart';
-import { type ReceivedEvent, type SseSubscription, subscribe } from '../support/sse-client';
+import {
+  isEventOfVideo,
+  type ReceivedEvent,
+  type SseSubscription,
+  subscribe,
+  untilLive,
+} from '../support/sse-client';
 
 /**
  * Every REST route and tRPC procedure, enumerated from the running app, is called by three
@@ -245,16 +251,9 @@ async function intruderToken() {
 }
 
 /** Publishes an event of the company until the stream hears it: the stream is then live. */
-async function untilHeard(stream: SseSubscription, companyId: number, videoId: number) {
-  for (let attempt = 0; ; attempt++) {
-    await publishEvent(db, { type: 'video', companyId, videoId });
-    try {
-      await stream.next((event) => event.data.includes(`"videoId":${videoId}`), 500);
-      return;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-    }
-  }
+function untilHeard(stream: SseSubscription, companyId: number, videoId: number) {
+  const publish = () => publishEvent(db, { type: 'video', companyId, videoId });
+  return untilLive(stream, publish, isEventOfVideo(videoId), { attempts: 21, waitMs: 500 });
 }
 
 const leaks = (body: string) => MARKERS.filter((marker) => body.toLowerCase().includes(marker.toLowerCase()));
@@ -382,7 +381,7 @@ describe('the isolation matrix', () => {
     const videoEvent = (videoId: number) => (event: ReceivedEvent) => {
       if (event.event !== 'message') return false;
       seenByIntruder.push(event.data);
-      return event.data.includes(`"videoId":${videoId}`);
+      return isEventOfVideo(videoId)(event);
     };
     try {
       // A stream hears events from when the server has subscribed it: warm both up with their own.
@@ -392,7 +391,7 @@ describe('the isolation matrix', () => {
 
       await publishEvent(db, { type: 'video', companyId: ids.company, videoId: 900_003 });
       await publishEvent(db, { type: 'video', companyId: intruderCompany, videoId: 900_004 });
-      await streams.victim.next((event) => event.data.includes('"videoId":900003'), 5000);
+      await streams.victim.next(isEventOfVideo(900_003), 5000);
       // Events reach each stream in the order they were published: the intruder's own one, sent
       // after the victim's, arrives with nothing of the victim's before it.
       await streams.intruder.next(videoEvent(900_004), 5000);

@@ -79,3 +79,28 @@ export async function subscribe(url: string, headers: Record<string, string>): P
     close: () => controller.abort(),
   };
 }
+
+/** Accepts the events about one video (`"videoId":N` in their data). */
+export const isEventOfVideo = (videoId: number) => (event: ReceivedEvent) =>
+  event.data.includes(`"videoId":${videoId}`);
+
+/**
+ * Repeats `act` until the subscription hears an event that passes `accept`: the server subscribes
+ * a stream only after answering, so what is published before that is never heard.
+ */
+export async function untilLive(
+  subscription: SseSubscription,
+  act: () => Promise<void>,
+  accept: (event: ReceivedEvent) => boolean,
+  { attempts, waitMs }: { attempts: number; waitMs: number },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await act();
+    try {
+      await subscription.next(accept, waitMs);
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
