@@ -6,6 +6,7 @@ import { hashPassword } from '../domains/auth/password';
 import { insertMissingPages } from '../domains/content/repo';
 import type { Db } from './database';
 import { defaultPages } from './default-pages';
+import { transaction } from './transaction';
 
 export interface SeedResult {
   /** Set only when the admin was created now with a generated password: shown once. */
@@ -25,7 +26,7 @@ function generatePassword(length = 16): string {
 
 /** Idempotent first-start data: admin, prices, the EUR conversion and the content pages. */
 export async function seed(db: Db, admin: { email: string; password?: string }): Promise<SeedResult> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await trx
       .insertInto('prices')
       .values([

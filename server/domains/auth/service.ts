@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type LoginInput, type SignupInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import { Conflict, TooManyRequests, Unauthenticated } from '../../errors';
 import { addAdmin, insertCompany } from '../companies/repo';
 import * as users from '../users/repo';
@@ -14,7 +15,7 @@ async function assertEmailFree(db: Db, email: string) {
 /** The whole signup in one transaction: the user, and either a new company they admin or a suggestion. */
 export async function signup(db: Db, input: SignupInput): Promise<number> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await assertEmailFree(trx, input.email);
     const companyId = input.existingCompany
       ? null
@@ -37,7 +38,7 @@ export async function register(
   input: { username: string; email: string; password: string; suggestion?: string | null },
 ): Promise<number> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await assertEmailFree(trx, input.email);
     return users.insertUser(trx, {
       username: input.username,

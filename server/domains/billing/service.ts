@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import { formatEuros } from '../../../shared/money';
 import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
-import { Forbidden, InvalidInput, ServiceUnavailable } from '../../errors';
+import { transaction } from '../../db/transaction';
+import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -38,13 +39,13 @@ export async function createCheckout(
 }
 
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Credits a paid session to its company exactly once, however often Stripe delivers it. */
 async function creditPaidSession(db: Db, session: PaidSession): Promise<'credited' | 'duplicate'> {
   const { companyId, amountCents: amount } = session;
   try {
-    await db.transaction().execute(async (trx) => {
+    // Only the company row (server/db/locks.ts), which the ledger entry locks first.
+    await transaction(db, async (trx) => {
       await appendLedgerEntry(trx, {
         companyId,
         kind: 'purchase',
@@ -61,7 +62,7 @@ async function creditPaidSession(db: Db, session: PaidSession): Promise<'credite
   } catch (error) {
     // The ledger's unique reference refused a second credit for the same session.
     if (error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION) return 'duplicate';
-    if (error instanceof Error && 'code' in error && error.code === FOREIGN_KEY_VIOLATION)
+    if (error instanceof NotFound)
       throw new InvalidInput(
         `Checkout session ${session.id} names company ${companyId}, which does not exist`,
       );

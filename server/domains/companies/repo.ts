@@ -74,8 +74,8 @@ export function updateNameAndAddress(db: Db, companyId: number, values: { name: 
     .executeTakeFirst();
 }
 
-/** Locks the company while its balance is adjusted or it is deleted. */
-export function lockBalance(db: Db, companyId: number) {
+/** Locks the company to delete it: step 1 of server/db/locks.ts, in the mode a DELETE takes. */
+export function lockForDelete(db: Db, companyId: number) {
   return db
     .selectFrom('companies')
     .select(['id', 'name', 'credits_cents'])

@@ -1,5 +1,7 @@
 import { eurosToCents, formatEuros } from '../../../shared/money';
 import type { Db } from '../../db/database';
+import { lockCompany } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -52,7 +54,7 @@ export async function createCompanyAsAdmin(
   actor: SessionUser,
   input: { name: string; address: string; credits: number; adminIds?: number[] },
 ) {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const companyId = await repo.insertCompany(trx, { name: input.name, address: input.address });
     for (const userId of input.adminIds ?? []) await repo.addAdmin(trx, companyId, userId);
     const opening = eurosToCents(input.credits);
@@ -75,7 +77,7 @@ export async function createCompanyAsAdmin(
 
 /** A user without a company creates one, becomes its admin and joins it. Credits always start at 0. */
 export async function createOwnCompany(db: Db, userId: number, input: { name: string; address: string }) {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const user = await users.lockForAssignment(trx, userId);
     if (!user) throw new NotFound('User');
     const profile = await users.findProfile(trx, userId);
@@ -99,8 +101,9 @@ export async function updateCompany(
       ? new Forbidden('Only the company admin can edit the company')
       : new NotFound('Company');
   }
-  return db.transaction().execute(async (trx) => {
-    const company = await repo.lockBalance(trx, companyId);
+  return transaction(db, async (trx) => {
+    // Only the company row, first (server/db/locks.ts), then the adjustment on it.
+    const company = await lockCompany(trx, companyId);
     if (!company) throw new NotFound('Company');
     await repo.updateNameAndAddress(trx, companyId, { name: input.name, address: input.address });
     const delta =
@@ -125,8 +128,9 @@ export async function updateCompany(
 
 /** A company with videos or a balance is not silently destroyed: the error says what blocks it. */
 export async function deleteCompany(db: Db, actor: SessionUser, companyId: number) {
-  await db.transaction().execute(async (trx) => {
-    const company = await repo.lockBalance(trx, companyId);
+  await transaction(db, async (trx) => {
+    // FOR UPDATE, not lockCompany's weaker lock: the row goes, so nothing may reference it meanwhile.
+    const company = await repo.lockForDelete(trx, companyId);
     if (!company) throw new NotFound('Company');
     const videos = await repo.countVideos(trx, companyId);
     const balance = Number(company.credits_cents);

@@ -1,5 +1,6 @@
 import type { ConversionUpdate } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -26,7 +27,7 @@ export async function getConversion(db: Db, id: number) {
 }
 
 export async function updateConversion(db: Db, actor: SessionUser, id: number, update: ConversionUpdate) {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await trx
       .updateTable('conversions')
       .set(update)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { lockCompany } from '../../db/locks';
 import type { LedgerKind } from '../../db/schema';
 import { InsufficientCredits, NotFound } from '../../errors';
 
@@ -14,22 +15,16 @@ export interface LedgerEntry {
 
 /**
  * Appends a ledger entry; the database applies it to the balance in the same statement. Call it
- * inside the transaction that does the work the money is for. Answers the balance after it.
- * A debit locks the company row first, so concurrent debits queue and a shortfall names its size;
- * the balance's CHECK constraint stays the last guard.
+ * inside the transaction that does the work the money is for, after taking that transaction's locks
+ * in the order of server/db/locks.ts (the company row first). Answers the balance after it.
+ * The company row is locked here too (a no-op when the caller holds it), so concurrent entries
+ * queue and a shortfall names its size; the balance's CHECK constraint stays the last guard.
  */
 export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<number> {
-  if (entry.amountCents < 0) {
-    const company = await db
-      .selectFrom('companies')
-      .select('credits_cents')
-      .where('id', '=', entry.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!company) throw new NotFound('Company');
-    const missing = -entry.amountCents - Number(company.credits_cents);
-    if (missing > 0) throw new InsufficientCredits(missing);
-  }
+  const company = await lockCompany(db, entry.companyId);
+  if (!company) throw new NotFound('Company');
+  const missing = -entry.amountCents - Number(company.credits_cents);
+  if (missing > 0) throw new InsufficientCredits(missing);
   const row = await db
     .insertInto('credit_ledger')
     .values({

@@ -1,5 +1,6 @@
 import type { MessageInput } from '../../../shared/schemas/messages';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-hub';
 import type { SessionUser } from '../auth/sessions';
@@ -27,7 +28,7 @@ export async function getMessage(db: Db, user: SessionUser, id: number) {
 }
 
 export async function createMessage(db: Db, actor: SessionUser, input: MessageInput) {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const company = await trx
       .selectFrom('companies')
       .select('id')

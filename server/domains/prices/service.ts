@@ -1,6 +1,7 @@
 import { cents, formatEuros } from '../../../shared/money';
 import { DEFAULT_PRICES, type PriceList, type PriceProduct } from '../../../shared/pricing';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -24,7 +25,7 @@ export async function currentPriceList(db: Db): Promise<PriceList> {
 }
 
 export async function updatePrice(db: Db, actor: SessionUser, product: PriceProduct, priceCents: number) {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const updated = await trx
       .updateTable('prices')
       .set({ price_cents: priceCents, updated_at: new Date() })

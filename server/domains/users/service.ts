@@ -1,11 +1,12 @@
 import { formatEuros } from '../../../shared/money';
 import type { ProfileUpdate } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
+import { lockCompany } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
-import { lockBalance } from '../companies/repo';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 
@@ -37,7 +38,7 @@ export async function getMe(db: Db, userId: number): Promise<UserView> {
 /** Changes only what was sent; a new password ends every other session of the user. */
 export async function updateProfile(db: Db, session: Session, update: ProfileUpdate): Promise<UserView> {
   const userId = session.user.id;
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if (update.username !== undefined) await repo.setUsername(trx, userId, update.username);
     if (update.password !== undefined) {
       await repo.setPasswordHash(trx, userId, await hashPassword(update.password));
@@ -64,8 +65,9 @@ export async function assignCompany(
   actor: SessionUser,
   input: { userId: number; companyId: number; transfer: boolean },
 ): Promise<{ transferredCents: number }> {
-  return db.transaction().execute(async (trx) => {
-    const company = await lockBalance(trx, input.companyId);
+  // The company, then the user (server/db/locks.ts).
+  return transaction(db, async (trx) => {
+    const company = await lockCompany(trx, input.companyId);
     if (!company) throw new NotFound('Company');
     const user = await repo.lockForAssignment(trx, input.userId);
     if (!user) throw new NotFound('User');
@@ -92,7 +94,7 @@ export async function assignCompany(
 }
 
 export async function resetPassword(db: Db, actor: SessionUser, input: { userId: number; password: string }) {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const user = await repo.findProfile(trx, input.userId);
     if (!user) throw new NotFound('User');
     await repo.setPasswordHash(trx, user.id, await hashPassword(input.password));
@@ -107,7 +109,7 @@ export async function resetPassword(db: Db, actor: SessionUser, input: { userId:
 
 export async function deleteUser(db: Db, actor: SessionUser, userId: number) {
   if (actor.id === userId) throw new Forbidden('You cannot delete yourself');
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const deleted = await repo.deleteUser(trx, userId);
     if (!deleted) throw new NotFound('User');
     await recordAudit(trx, actor, `Admin ${actor.username} deleted user ${deleted.id} (${deleted.email})`);
@@ -116,7 +118,7 @@ export async function deleteUser(db: Db, actor: SessionUser, userId: number) {
 
 /** Admin sets a user's private credits (euros held before the user joins a company). */
 export async function setPrivateCredits(db: Db, actor: SessionUser, userId: number, creditsCents: number) {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const user = await repo.lockForAssignment(trx, userId);
     if (!user) throw new NotFound('User');
     await repo.setPrivateCredits(trx, userId, creditsCents);

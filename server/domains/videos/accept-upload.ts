@@ -17,8 +17,10 @@ import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/sch
 import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
 import { parseSrt, SrtError } from '../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import { lockCompany } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
-import { Forbidden, InvalidInput } from '../../errors';
+import { Forbidden, InvalidInput, NotFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { probeVideo } from '../../media/probe';
 import { publishEvent } from '../../realtime/event-hub';
@@ -117,7 +119,10 @@ export async function acceptUpload(
     const sourceKey = `videos/${randomUUID()}/source.mp4`;
     await services.storage.adopt(sourceKey, video.path);
     try {
-      return await services.db.transaction().execute(async (trx) => {
+      return await transaction(services.db, async (trx) => {
+        // The company row first (server/db/locks.ts): the new video's count trigger and the
+        // charge both update it, and must find it held already.
+        if (!(await lockCompany(trx, companyId))) throw new NotFound('Company');
         const videoId = await repo.insertVideo(trx, {
           companyId,
           createdBy: user.id,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutputLanguage } from '../../../shared/languages';
 import { parseSrt } from '../../../shared/subtitles';
+import { transaction } from '../../db/transaction';
 import { prepareSubtitleFonts } from '../../media/fonts';
 import { probeVideo } from '../../media/probe';
 import { renderSubtitles } from '../../media/render-subtitles';
@@ -50,7 +51,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
   try {
     const hardcodedKey = path.posix.join(path.posix.dirname(video.source_key), 'hardcoded.mp4');
     await services.storage.adopt(hardcodedKey, output);
-    await services.db.transaction().execute(async (trx) => {
+    await transaction(services.db, async (trx) => {
       await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
       await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
     });

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { lockVideoOfCompany } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { publishEvent } from '../../realtime/event-hub';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
@@ -16,13 +18,9 @@ export async function failVideo(
   statuses: ('srt_status' | 'hardcoded_status')[],
   reason: string,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const video = await trx
-      .selectFrom('videos')
-      .select(['id', 'company_id', 'price_cents', 'hardcoded_key'])
-      .where('id', '=', videoId)
-      .forUpdate()
-      .executeTakeFirst();
+  await transaction(db, async (trx) => {
+    // The company, then the video (server/db/locks.ts); the ledger entry updates the company held.
+    const video = await lockVideoOfCompany(trx, videoId);
     if (!video) return;
     await repo.markFailed(trx, videoId, statuses, reason);
     const reference = `video:${videoId}`;

@@ -11,6 +11,7 @@ import {
   wordsToCues,
   writeSrt,
 } from '../../../shared/subtitles';
+import { transaction } from '../../db/transaction';
 import type { Transcript } from '../../engines/types';
 import { enqueue } from '../../jobs/queue';
 import { extractAudioArgs } from '../../media/extract-audio-args';
@@ -70,7 +71,7 @@ export async function extractAudio(services: Services, videoId: number, signal?:
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-  await services.db.transaction().execute(async (trx) => {
+  await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 10);
     await enqueue(trx, 'transcribe_video', { videoId }, { jobKey: `transcribe:${videoId}` });
   });
@@ -95,7 +96,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
   });
   if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
   await services.storage.write(keyOf(video, 'words.json'), Readable.from([JSON.stringify(transcript)]));
-  await services.db.transaction().execute(async (trx) => {
+  await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 80);
     await enqueue(trx, 'make_subtitles', { videoId }, { jobKey: `subtitles:${videoId}` });
   });
@@ -144,7 +145,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
     .select('filename')
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
-  await services.db.transaction().execute(async (trx) => {
+  await transaction(services.db, async (trx) => {
     await repo.saveGeneratedSubtitles(trx, {
       videoId,
       name: downloadName(filename.filename, '.srt'),

@@ -1,6 +1,8 @@
 import { REFUND_WINDOW_DAYS } from '../../../shared/limits';
 import { formatEuros } from '../../../shared/money';
 import type { Db } from '../../db/database';
+import { lockVideoOfCompany } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -10,13 +12,9 @@ const WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** SPEC: a refund is available within 2 days of the upload; an admin grants it, once. */
 export async function refundVideo(db: Db, actor: SessionUser, videoId: number, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const video = await trx
-      .selectFrom('videos')
-      .select(['id', 'company_id', 'price_cents', 'created_at', 'filename'])
-      .where('id', '=', videoId)
-      .forUpdate()
-      .executeTakeFirst();
+  return transaction(db, async (trx) => {
+    // The company, then the video (server/db/locks.ts); the ledger entry updates the company held.
+    const video = await lockVideoOfCompany(trx, videoId);
     if (!video) throw new NotFound('Video');
     if (now.getTime() - video.created_at.getTime() > WINDOW_MS) {
       throw new Conflict(`The refund window of ${REFUND_WINDOW_DAYS} days has passed for this video.`);

@@ -2,6 +2,7 @@ import { MAX_REVISIONS } from '../../../shared/limits';
 import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 // Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
@@ -28,7 +29,8 @@ export async function uploadRevision(
     });
     const companyId = user.companyId;
     if (!companyId) throw new NotFound('Video');
-    await services.db.transaction().execute(async (trx) => {
+    // Locks only the video (step 3 of server/db/locks.ts): a free revision never touches the company.
+    await transaction(services.db, async (trx) => {
       const video = await repo.lockForRevision(trx, companyId, videoId);
       if (!video) throw new NotFound('Video');
       if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);

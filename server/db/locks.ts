@@ -1,0 +1,49 @@
+import type { Db } from './database';
+
+/**
+ * The one lock order of every transaction that touches a company row or moves money:
+ *
+ *   1. the company row     lockCompany (FOR NO KEY UPDATE; FOR UPDATE only to delete it)
+ *   2. user rows           users.lockForAssignment
+ *   3. video rows          lockVideoOfCompany, videos.lockForRevision
+ *   4. then the writes     ledger entries and new videos, whose triggers update the company row
+ *                          already held (balance, video count); subtitle versions; jobs
+ *
+ * A transaction may skip a step but never go back to an earlier one: a revision locks only its
+ * video and never the company afterwards. Two transactions following this order cannot deadlock.
+ *
+ * FOR NO KEY UPDATE rather than FOR UPDATE: it is what the triggers' UPDATE takes anyway (so a
+ * transaction never upgrades its own lock, which is how two of them deadlocked before), and it lets
+ * rows that merely reference the company (messages, users joining) be written alongside.
+ */
+export function lockCompany(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'credits_cents'])
+    .where('id', '=', companyId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * A video and its company, locked in that order: the company is read first without a lock, locked,
+ * then the video locked and checked to still belong to it (a video moved meanwhile is read again).
+ */
+export async function lockVideoOfCompany(db: Db, videoId: number) {
+  for (;;) {
+    const owner = await db
+      .selectFrom('videos')
+      .select('company_id')
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    if (!owner) return undefined;
+    await lockCompany(db, owner.company_id);
+    const video = await db
+      .selectFrom('videos')
+      .select(['id', 'company_id', 'price_cents', 'hardcoded_key', 'created_at', 'filename'])
+      .where('id', '=', videoId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!video || video.company_id === owner.company_id) return video;
+  }
+}
