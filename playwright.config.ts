@@ -4,11 +4,22 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** Fakes of the cloud APIs sit on the ports just above the app's. */
-const ports = { app: port, stripe: port + 1, deepgram: port + 2, google: port + 3, translatingApp: port + 4 };
+const ports = {
+  app: port,
+  stripe: port + 1,
+  deepgram: port + 2,
+  google: port + 3,
+  translatingApp: port + 4,
+  speechlessApp: port + 5,
+};
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
 /** A second instance with a text translator configured (the main one has none, so the form marks unreachable pairs). */
 export const translatingBaseUrl = `http://127.0.0.1:${ports.translatingApp}`;
 const webhookSecret = 'whsec_e2e_fake_secret';
+const dataDirOf = (appPort: number) => path.join(os.tmpdir(), `subtitling-e2e-${appPort}`);
+/** A third instance on local Whisper whose model file is not there until a test puts it in place. */
+export const speechlessBaseUrl = `http://127.0.0.1:${ports.speechlessApp}`;
+export const speechlessModelFile = path.join(dataDirOf(ports.speechlessApp), 'placed-later', 'ggml-test.bin');
 
 function fake(script: string, fakePort: number, env: Record<string, string>) {
   return {
@@ -21,7 +32,7 @@ function fake(script: string, fakePort: number, env: Record<string, string>) {
 
 /** A fresh product on embedded PostgreSQL, started exactly as a user would. */
 function app(appPort: number, extraEnv: Record<string, string>) {
-  const dataDir = path.join(os.tmpdir(), `subtitling-e2e-${appPort}`);
+  const dataDir = dataDirOf(appPort);
   return {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${appPort}/api/health`,
@@ -89,5 +100,6 @@ export default defineConfig({
       GOOGLE_TRANSLATE_API_KEY: 'google-e2e-key',
       GOOGLE_TRANSLATE_ENDPOINT: `http://127.0.0.1:${ports.google}/language/translate/v2`,
     }),
+    app(ports.speechlessApp, { DEEPGRAM_API_KEY: '', WHISPER_MODEL: speechlessModelFile }),
   ],
 });

@@ -26,6 +26,8 @@ async function startServer(config: Config, logger: Logger) {
   const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
   logger.info(services.media.description);
   logger.info(services.engines.describe());
+  // In the background: a missing speech model is fetched now, not when a customer's video waits.
+  void services.engines.speech.prepare();
   if (config.WORKER === 'inline') {
     // Imported only here: with WORKER=off the task code (media, subtitle shaping) never loads.
     const { startWorker } = await import('../worker/runner');
@@ -38,6 +40,7 @@ async function startServer(config: Config, logger: Logger) {
   console.log(`\n  Subtitling is running at ${config.publicUrl}\n`);
 
   return async () => {
+    services.engines.speech.stop();
     await app.close(); // stop taking requests, finish those in flight
     await events.close();
     await worker?.stop(); // running jobs finish or go back to the queue

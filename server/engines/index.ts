@@ -3,10 +3,12 @@ import type { Logger } from '../logger';
 import { createChatCondenser } from './chat-condenser';
 import { lazyTranscriber, lazyTranslator } from './lazy';
 import { type DownloadProgress, resolveWhisperModel } from './models';
+import { alwaysReady, whisperReadiness } from './speech-readiness';
 import type { Engines, Transcriber, Translator } from './types';
 import { createWhisperTranscriber } from './whisper-local';
 
 export { canReach, reachableOutputs } from './reachability';
+export { publicSpeechState, type SpeechReadiness, type SpeechState } from './speech-readiness';
 export type { Engines, Transcriber, Translator } from './types';
 export { EngineRefused, EngineUnavailable } from './types';
 
@@ -65,7 +67,8 @@ function describeTranslator(config: Config): string {
 
 /**
  * The engines the configuration asks for: Deepgram when DEEPGRAM_API_KEY is set, else local Whisper
- * (its model is found or downloaded on the first transcription, not here); Google Cloud
+ * (its model is fetched in the background once `speech.prepare()` is called, or at the latest by
+ * the first transcription); Google Cloud
  * Translation when GOOGLE_TRANSLATE_API_KEY is set. SDKs load on the first call, not here.
  */
 export function createEngines(config: Config, logger: Logger): Engines {
@@ -81,6 +84,8 @@ export function createEngines(config: Config, logger: Logger): Engines {
       : null;
   return {
     transcriber,
+    // Started by the server (prepareEngines), so that a missing model is fetched before a customer waits.
+    speech: config.DEEPGRAM_API_KEY ? alwaysReady() : whisperReadiness(config, logger),
     translator,
     condenser,
     describe: () =>

@@ -1,5 +1,6 @@
 import type { InputLanguage, OutputLanguage } from '../../shared/languages';
 import type { Condenser, TimedWord } from '../../shared/subtitles';
+import type { SpeechReadiness } from './speech-readiness';
 
 export interface TranscriptionRequest {
   /** 16 kHz mono WAV extracted from the video. */
@@ -46,20 +47,15 @@ export class EngineRefused extends Error {}
 /** A transient failure (rate limit, 5xx, network): the job step is retried with backoff. */
 export class EngineUnavailable extends Error {}
 
-/** The engines configured for this process. */
-export interface Engines {
-  transcriber: Transcriber;
-  translator: Translator | null;
-  /** Shortens cues still over a reading-speed cap (CONDENSER_URL); null when not configured. */
-  condenser: Condenser | null;
-  describe(): string;
-}
-
 /** The engines this server runs with, chosen from the configuration at start-up. */
 export interface Engines {
   transcriber: Transcriber;
+  /** Whether the transcriber can run now (its model may still be downloading). */
+  speech: SpeechReadiness;
   /** Null when no text translator is configured: only same-language output (and Whisper's X → en). */
   translator: Translator | null;
+  /** Shortens cues still over a reading-speed cap (CONDENSER_URL); null when not configured. */
+  condenser: Condenser | null;
   /** One line for the start-up log: which engines run, and what they cannot do. */
   describe(): string;
 }

@@ -25,6 +25,23 @@ export const VIDEO_TEXTS = {
   noCompany: 'You need to belong to a company to upload videos. Please contact us for assistance.',
 } as const;
 
+/** What a customer may know of the speech engine: never the technical cause, which admins see. */
+export type PublicSpeechState =
+  | { state: 'ready' }
+  | { state: 'preparing'; percent: number | null }
+  | { state: 'unavailable' };
+
+/** Why generate mode cannot take a video now, in plain words; null when it can. */
+export function speechNotice(speech: PublicSpeechState): string | null {
+  if (speech.state === 'ready') return null;
+  const instead = 'You can already upload a video with your own subtitles.';
+  if (speech.state === 'preparing') {
+    const progress = speech.percent === null ? '' : ` (${Math.floor(speech.percent)}% done)`;
+    return `Automatic subtitles will be available in a few minutes: the speech engine is being prepared${progress}. ${instead}`;
+  }
+  return `Automatic subtitles are not available right now; the team has been told. ${instead}`;
+}
+
 /** SPEC's messages carry a leading "* " for the form; the server's errors say the same without it. */
 export function serverMessage(text: string): string {
   return text.replace(/^\* /, '');

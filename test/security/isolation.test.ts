@@ -177,6 +177,7 @@ type ProcedureAttempt = { access: Access; input?: unknown };
 /** How to attack each tRPC procedure. */
 const TRPC: Record<string, ProcedureAttempt> = {
   'health.check': { access: 'public' },
+  'health.engines': { access: 'admin' },
   'auth.signup': {
     access: 'public',
     input: {
@@ -232,6 +233,7 @@ const TRPC: Record<string, ProcedureAttempt> = {
   'messages.unread': { access: 'user' },
   'messages.markSeen': { access: 'user' },
   'videos.capabilities': { access: 'public' },
+  'videos.speech': { access: 'public' },
   'videos.list': { access: 'user', input: {} },
   'videos.get': { access: 'user', input: { id: ids.video } },
   'videos.count': { access: 'user' },

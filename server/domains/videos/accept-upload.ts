@@ -11,7 +11,7 @@ import {
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { PLAN_IDS } from '../../../shared/plans';
 import { priceFor } from '../../../shared/pricing';
-import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { serverMessage, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 // The SRT modules themselves, not the shared/subtitles index: that pulls in budoux's phrase models
 // (about 20 MB of memory) which only the worker's shaping needs.
 import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
@@ -20,7 +20,7 @@ import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
-import { Forbidden, InvalidInput, NotFound } from '../../errors';
+import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { probeVideo } from '../../media/probe';
 import { publishEvent } from '../../realtime/event-hub';
@@ -114,6 +114,9 @@ export async function acceptUpload(
     ) {
       throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
     }
+    // Never sell what cannot run: while the speech model is missing, generate mode takes nothing.
+    const speechRefusal = choices ? speechNotice(services.engines.speech.current()) : null;
+    if (speechRefusal) throw new ServiceUnavailable(speechRefusal);
 
     const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
     const sourceKey = `videos/${randomUUID()}/source.mp4`;

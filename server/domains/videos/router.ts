@@ -3,7 +3,7 @@ import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
-import { reachableOutputs } from '../../engines';
+import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
@@ -14,6 +14,8 @@ export const videosRouter = router({
   capabilities: publicProcedure.query(({ ctx }) =>
     Object.fromEntries(INPUT_LANGUAGE_CODES.map((input) => [input, reachableOutputs(ctx.engines, input)])),
   ),
+  /** Whether generate mode takes videos now; the upload form says why not. */
+  speech: publicProcedure.query(({ ctx }) => publicSpeechState(ctx.engines.speech.current())),
   list: authedProcedure
     .input(
       z.object({

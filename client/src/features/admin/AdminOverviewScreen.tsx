@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
+import { EnginesCard } from './EnginesCard';
 
 interface AdminLink {
   to: string;
@@ -48,6 +49,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
 export function AdminOverviewScreen() {
   return (
     <Screen title="Admin Overview">
+      <EnginesCard />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {ADMIN_LINKS.map(({ to, label, description, icon: LinkIcon }) => (
           <UnstyledButton key={to} component={Link} to={to} aria-label={label}>

@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { speechNotice } from '../../../../shared/schemas/videos';
 import { getUploadChoice, setUploadChoice, type UploadChoiceKey } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { PriceLine } from './PriceLine';
@@ -40,6 +41,17 @@ function useReachableOutputs(inLan: string): readonly string[] | undefined {
   return capabilities.data?.[inLan];
 }
 
+/** Why generate mode cannot take a video now (null when it can), asked again every 5 s until it can. */
+function useSpeechNotice(): string | null {
+  const trpc = useTRPC();
+  const speech = useQuery(
+    trpc.videos.speech.queryOptions(undefined, {
+      refetchInterval: (query) => (query.state.data?.state === 'ready' ? false : 5_000),
+    }),
+  );
+  return speech.data ? speechNotice(speech.data) : null;
+}
+
 function savedChoices(restored: UploadFormProps['restored']) {
   return initialSelection({
     plan: restored?.form.plan ?? getUploadChoice('selectedPlan'),
@@ -66,6 +78,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     setUploadChoice(CHOICE_KEYS[key], value);
   };
 
+  const speechUnavailable = useSpeechNotice();
   const reachable = useReachableOutputs(selection.inLan);
   const pairProblem = unreachableMessage(selection.inLan, selection.outLan, reachable);
 
@@ -75,7 +88,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (flow.busy || !flow.ensureLoggedIn()) return;
+    if (flow.busy || speechUnavailable || !flow.ensureLoggedIn()) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
     if (errorsFor(durationSeconds).length > 0 || pairProblem || !details.video) return;
@@ -99,7 +112,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Automatic Professional Subtitles">
       <Stack gap="sm">
-        <UploadUnavailable message={flow.unavailable} />
+        <UploadUnavailable message={speechUnavailable ?? flow.unavailable} />
         <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
@@ -151,7 +164,12 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
         <UploadSuccess phase={flow.phase} />
         {flow.progress === 0 && (
           <Group>
-            <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} loading={flow.busy}>
+            <Button
+              type="submit"
+              leftSection={<IconUpload size={18} aria-hidden />}
+              loading={flow.busy}
+              disabled={Boolean(speechUnavailable)}
+            >
               Upload
             </Button>
           </Group>
