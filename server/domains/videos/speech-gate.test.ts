@@ -80,8 +80,17 @@ describe('generate mode while the speech engine cannot run', () => {
     expect(await balanceCents(db, companyId)).toBeLessThan(before);
   });
 
-  it('tells admins the technical cause, and no one else', async () => {
+  it('shows admins which engine runs and its state, and no one else', async () => {
     const user = await payingUser(call, 'speech-gate-admin');
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: '/trpc/health.engines',
+      headers: { authorization: `Bearer ${await adminToken(call)}` },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const engines = asAdmin.json().result.data;
+    expect(engines.description).toContain(`local Whisper, model file ${modelFile}`);
+    expect(['ready', 'unavailable']).toContain(engines.speech.state);
     const asUser = await app.inject({
       method: 'GET',
       url: '/trpc/health.engines',
