@@ -4,6 +4,7 @@ import * as loginFailures from './0002_login_failures';
 import * as workerHeartbeats from './0003_worker_heartbeats';
 import * as lastSeenMessage from './0004_last_seen_message';
 import * as companyVideoCount from './0005_company_video_count';
+import * as failureCause from './0006_failure_cause';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_worker_heartbeats': workerHeartbeats,
   '0004_last_seen_message': lastSeenMessage,
   '0005_company_video_count': companyVideoCount,
+  '0006_failure_cause': failureCause,
 };

@@ -1,9 +1,29 @@
 import type { JobHelpers } from 'graphile-worker';
-import { failVideo, PermanentFailure } from '../server/domains/videos/failure';
-import { EngineRefused } from '../server/engines/types';
+import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
+import { EngineRefused, SpeechModelUnavailable } from '../server/engines/types';
 import type { Services } from '../server/services';
+import { FAILURE_TEXTS } from '../shared/schemas/videos';
 
 type VideoStatus = 'srt_status' | 'hardcoded_status';
+
+/** The error and the errors it wraps, one after the other: what admins need to find the fault. */
+function technicalCause(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current !== undefined && parts.length < 4; ) {
+    parts.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(': ');
+}
+
+/** Our own failures get a plain sentence; a PermanentFailure's message is already written for the customer. */
+export function describeFailure(error: unknown, failing: VideoStatus[]): VideoFailure {
+  const cause = technicalCause(error);
+  if (error instanceof PermanentFailure) return { customer: error.message, cause };
+  if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
+  const customer = failing.includes('srt_status') ? FAILURE_TEXTS.subtitles : FAILURE_TEXTS.video;
+  return { customer, cause };
+}
 
 /**
  * Runs one step of a video's chain. A transient error is rethrown, so Graphile Worker retries the
@@ -20,8 +40,8 @@ export async function runVideoStep(
   } catch (error) {
     const permanent = error instanceof PermanentFailure || error instanceof EngineRefused;
     if (!permanent && helpers.job.attempts < helpers.job.max_attempts) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    helpers.logger.error(`video ${video.id} failed for good: ${reason}`);
-    await failVideo(services.db, video.id, video.failing, reason);
+    const failure = describeFailure(error, video.failing);
+    helpers.logger.error(`video ${video.id} failed for good: ${failure.cause}`);
+    await failVideo(services.db, video.id, video.failing, failure);
   }
 }

@@ -100,7 +100,10 @@ export interface VideosTable {
   hardcoded_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
   srt_progress: ColumnType<number, number | undefined, number>;
   hardcoded_progress: ColumnType<number, number | undefined, number>;
+  /** Plain words for the customer. */
   failure_reason: string | null;
+  /** The technical error, for admins only. */
+  failure_cause: ColumnType<string | null, string | null | undefined, string | null>;
   revisions: ColumnType<number, number | undefined, number>;
   duration_seconds: number;
   price_cents: number;

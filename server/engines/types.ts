@@ -47,6 +47,9 @@ export class EngineRefused extends Error {}
 /** A transient failure (rate limit, 5xx, network): the job step is retried with backoff. */
 export class EngineUnavailable extends Error {}
 
+/** The local speech model could not be found or fetched; its `cause` says why. Retried like any outage. */
+export class SpeechModelUnavailable extends EngineUnavailable {}
+
 /** The engines this server runs with, chosen from the configuration at start-up. */
 export interface Engines {
   transcriber: Transcriber;

@@ -12,7 +12,7 @@ import { media } from '../../test/support/media';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { resolveWhisperModel } from './models';
-import { EngineUnavailable, type TranscriptionRequest } from './types';
+import { EngineUnavailable, SpeechModelUnavailable, type TranscriptionRequest } from './types';
 import { type LoadWhisperModel, loadWhisperModel, type WhisperSession } from './whisper-context';
 import { createWhisperTranscriber } from './whisper-local';
 
@@ -183,9 +183,9 @@ describe('local Whisper engine with the untrained test model', () => {
   it('says which model file is missing before touching the audio', async () => {
     const config = loadConfig({ WHISPER_MODEL: '/nowhere/ggml-base.bin' });
     const transcriber = createWhisperTranscriber({ logger, modelFile: () => resolveWhisperModel(config) });
-    await expect(transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' })).rejects.toThrow(
-      'WHISPER_MODEL=/nowhere/ggml-base.bin: no such model file',
-    );
+    const error = await transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' }).catch((e) => e);
+    expect(error).toBeInstanceOf(SpeechModelUnavailable);
+    expect(error.cause.message).toBe('WHISPER_MODEL=/nowhere/ggml-base.bin: no such model file');
   });
 
   it(

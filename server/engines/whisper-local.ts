@@ -2,7 +2,12 @@ import os from 'node:os';
 import type { TranscribeOptions } from '@fugood/whisper.node';
 import type { TimedWord } from '../../shared/subtitles';
 import type { Logger } from '../logger';
-import type { Transcriber, Transcript, TranscriptionRequest } from './types';
+import {
+  SpeechModelUnavailable,
+  type Transcriber,
+  type Transcript,
+  type TranscriptionRequest,
+} from './types';
 import { openPcmWav, type PcmWav, quietestCut, SAMPLE_RATE } from './wav-windows';
 import { type LoadWhisperModel, loadWhisperModel, type WhisperSession } from './whisper-context';
 import { type AudioWindow, transcribeWindow } from './whisper-window';
@@ -103,7 +108,10 @@ export function createWhisperTranscriber(options: WhisperLocalOptions): Transcri
     canTranslateToEnglish: true,
     async transcribe(request): Promise<Transcript> {
       request.signal?.throwIfAborted();
-      const session = await loadModel(await options.modelFile(), options.logger);
+      const modelFile = await options.modelFile().catch((error: unknown) => {
+        throw new SpeechModelUnavailable('The speech model is not available', { cause: error });
+      });
+      const session = await loadModel(modelFile, options.logger);
       const wav = await openPcmWav(request.audioFile);
       try {
         const words = await transcribeWav(session, wav, request, { threads, windowSamples, stallTimeoutMs });

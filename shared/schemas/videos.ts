@@ -25,6 +25,21 @@ export const VIDEO_TEXTS = {
   noCompany: 'You need to belong to a company to upload videos. Please contact us for assistance.',
 } as const;
 
+/**
+ * What a customer reads when a step fails for a reason of ours (the technical cause goes to admins).
+ * Failures the customer can act on (no audio, no speech) say so in their own words.
+ */
+export const FAILURE_TEXTS = {
+  subtitles: 'The subtitles could not be made; the team has been told.',
+  video: 'The video with subtitles could not be made; the team has been told.',
+  speechModel: 'The speech model could not be downloaded; the team has been told.',
+} as const;
+
+/** The sentence a failed video's reason ends with when its charge came back. */
+export function refundedNote(amount: string): string {
+  return `Your ${amount} was refunded.`;
+}
+
 /** What a customer may know of the speech engine: never the technical cause, which admins see. */
 export type PublicSpeechState =
   | { state: 'ready' }

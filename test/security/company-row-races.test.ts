@@ -218,7 +218,11 @@ describe('twelve uploads of one company at once, with what else locks its row', 
         ['revision', () => revision(delivered)],
         [
           'failure',
-          () => failVideo(db, delivered, ['hardcoded_status'], 'burn-in failed').then(() => ({ status: 0 })),
+          () =>
+            failVideo(db, delivered, ['hardcoded_status'], {
+              customer: 'burn-in failed',
+              cause: 'burn-in failed',
+            }).then(() => ({ status: 0 })),
         ],
         ['refund again', () => trpc('videos.refund', { id: refunded })],
         [
@@ -268,7 +272,10 @@ describe('uploads racing refunds and admin credit changes of the same company', 
         [
           'failure',
           () =>
-            failVideo(db, refundedByFailure, ['hardcoded_status'], 'burn-in failed').then(() => ({
+            failVideo(db, refundedByFailure, ['hardcoded_status'], {
+              customer: 'burn-in failed',
+              cause: 'burn-in failed',
+            }).then(() => ({
               status: 200,
             })),
         ],

@@ -240,6 +240,8 @@ const TRPC: Record<string, ProcedureAttempt> = {
   'videos.subtitles': { access: 'user', input: { id: ids.video } },
   'videos.downloadUrl': { access: 'user', input: { id: ids.video } },
   'videos.refund': { access: 'admin', input: { id: ids.video } },
+  'videos.failed': { access: 'admin' },
+  'videos.retry': { access: 'admin', input: { id: ids.video } },
   'events.company': { access: 'user' },
 };
 

@@ -217,7 +217,10 @@ async function race(videoId: number, steps: Step[]) {
   const run = (step: Step) => {
     if (step === 'revision') return revision(videoId, ++attempt);
     if (step === 'admin refund') return adminRefund(videoId);
-    return failVideo(db, videoId, ['hardcoded_status'], 'burn-in failed for good').then(() => 0);
+    return failVideo(db, videoId, ['hardcoded_status'], {
+      customer: 'burn-in failed for good',
+      cause: 'burn-in failed for good',
+    }).then(() => 0);
   };
   const results = await Promise.all(shuffled(steps).map(async (step) => [step, await run(step)] as const));
   return (step: Step) => results.filter(([kind]) => kind === step).map(([, status]) => status);

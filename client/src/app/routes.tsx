@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminOverviewScreen } from '../features/admin/AdminOverviewScreen';
+import { FailedVideosScreen } from '../features/admin/FailedVideosScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { SignupScreen } from '../features/auth/SignupScreen';
@@ -70,6 +71,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'conversion/overview', element: <ConversionOverviewScreen /> },
   { path: 'conversion/detail/:id', element: <ConversionDetailScreen /> },
   { path: 'admin/prices', element: <PricesScreen /> },
+  { path: 'admin/videos/failed', element: <FailedVideosScreen /> },
 ];
 
 export const routes: RouteObject[] = [

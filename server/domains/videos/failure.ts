@@ -1,35 +1,42 @@
+import { formatEuros } from '../../../shared/money';
+import { refundedNote } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { publishEvent } from '../../realtime/event-hub';
+import { recordAudit } from '../audit/service';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 
-/** A failure that retrying cannot mend (the video, its audio or its subtitles are unusable). */
+/**
+ * A failure that retrying cannot mend (the video, its audio or its subtitles are unusable). Its
+ * message is written for the customer.
+ */
 export class PermanentFailure extends Error {}
 
+/** What failed, told twice: in plain words for the customer, and technically for admins. */
+export interface VideoFailure {
+  customer: string;
+  cause: string;
+}
+
 /**
- * A step failed for good: its statuses turn `failed` with a reason admins can read, and a video
- * that delivered nothing gets its charge back, once (the ledger's unique reference is the proof).
+ * A step failed for good: its statuses turn `failed`, the customer reads `failure.customer` (ending
+ * with the refund when there was one), admins read the cause on the video and in the audit trail.
+ * A video that delivered nothing gets its charge back, once (the ledger's unique reference is the proof).
  */
 export async function failVideo(
   db: Db,
   videoId: number,
   statuses: ('srt_status' | 'hardcoded_status')[],
-  reason: string,
+  failure: VideoFailure,
 ) {
   await transaction(db, async (trx) => {
     // The company, then the video (server/db/locks.ts); the ledger entry updates the company held.
     const video = await lockVideoOfCompany(trx, videoId);
     if (!video) return;
-    await repo.markFailed(trx, videoId, statuses, reason);
     const reference = `video:${videoId}`;
-    const refunded = await trx
-      .selectFrom('credit_ledger')
-      .select('id')
-      .where('kind', '=', 'refund')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    let refunded = Boolean(await repo.findRefund(trx, reference));
     if (!refunded && !video.hardcoded_key && video.price_cents > 0) {
       await appendLedgerEntry(trx, {
         companyId: video.company_id,
@@ -37,9 +44,22 @@ export async function failVideo(
         amountCents: video.price_cents,
         videoId,
         reference,
-        note: reason.slice(0, 200),
+        note: failure.customer.slice(0, 200),
       });
+      refunded = true;
     }
+    const reason = refunded
+      ? `${failure.customer} ${refundedNote(formatEuros(video.price_cents))}`
+      : failure.customer;
+    await repo.markFailed(trx, videoId, statuses, { reason, cause: failure.cause });
+    await recordAudit(
+      trx,
+      null,
+      `Video ${videoId} (${video.filename}) of company ${video.company_id} failed: ${failure.cause}`.slice(
+        0,
+        2000,
+      ),
+    );
     await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
   });
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { recordFigure } from '../../../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../../../test/support/http';
 import { CLIPS_DIR, makeClip } from '../../../test/support/media';
@@ -46,7 +47,7 @@ async function settledVideo(videoId: number) {
   for (let waited = 0; waited < 60_000; waited += 250) {
     const video = await db
       .selectFrom('videos')
-      .select(['hardcoded_status', 'failure_reason', 'hardcoded_key'])
+      .select(['hardcoded_status', 'failure_reason', 'failure_cause', 'hardcoded_key'])
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
     if (video.hardcoded_status !== 'polling') return video;
@@ -115,7 +116,8 @@ describe('faults during burn-in', () => {
       const videoId = await upload(user.token, await makeClip('fault-4s.mp4', { seconds: 4 }));
       const video = await settledVideo(videoId);
       expect(video.hardcoded_status).toBe('failed');
-      expect(video.failure_reason).toMatch(/^ffmpeg was killed by SIGSEGV/);
+      expect(video.failure_cause).toMatch(/^ffmpeg was killed by SIGSEGV/);
+      expect(video.failure_reason).toBe(`${FAILURE_TEXTS.video} Your €0.10 was refunded.`);
       expect(video.hardcoded_key).toBeNull();
       await expectRefundedAndClean(user.token, videoId);
       recordFigure('faults survived', 1, 'ffmpeg crashing during burn-in');
@@ -131,7 +133,8 @@ describe('faults during burn-in', () => {
       const videoId = await upload(user.token, await makeClip('fault-4s.mp4', { seconds: 4 }));
       const video = await settledVideo(videoId);
       expect(video.hardcoded_status).toBe('failed');
-      expect(video.failure_reason).toContain('no space left on device');
+      expect(video.failure_cause).toContain('no space left on device');
+      expect(video.failure_reason).toBe(`${FAILURE_TEXTS.video} Your €0.10 was refunded.`);
       await expectRefundedAndClean(user.token, videoId);
       recordFigure('faults survived', 1, 'disk full while storing the output');
     } finally {

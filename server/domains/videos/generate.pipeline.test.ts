@@ -131,7 +131,7 @@ describe('generate mode with no speech found', () => {
     expect(video).toMatchObject({
       srt_status: 'failed',
       hardcoded_status: 'failed',
-      failure_reason: NO_SPEECH,
+      failure_reason: `${NO_SPEECH} Your €0.10 was refunded.`,
     });
     expect(
       (await local.call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,

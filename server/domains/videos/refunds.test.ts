@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { freshDatabase } from '../../../test/support/database';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
@@ -65,14 +66,19 @@ async function balance(companyId: number) {
 describe('refunds', () => {
   it('refunds a failed video once, however often the failure is recorded', async () => {
     const { companyId, videoId } = await chargedVideo();
-    await Promise.all([1, 2, 3].map(() => failVideo(db, videoId, ['hardcoded_status'], 'ffmpeg crashed')));
+    const failure = { customer: FAILURE_TEXTS.video, cause: 'ffmpeg crashed' };
+    await Promise.all([1, 2, 3].map(() => failVideo(db, videoId, ['hardcoded_status'], failure)));
     expect(await balance(companyId)).toBe(100);
     const video = await db
       .selectFrom('videos')
-      .select(['hardcoded_status', 'failure_reason'])
+      .select(['hardcoded_status', 'failure_reason', 'failure_cause'])
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
-    expect(video).toEqual({ hardcoded_status: 'failed', failure_reason: 'ffmpeg crashed' });
+    expect(video).toEqual({
+      hardcoded_status: 'failed',
+      failure_reason: `${FAILURE_TEXTS.video} Your €0.30 was refunded.`,
+      failure_cause: 'ffmpeg crashed',
+    });
   });
 
   it('lets an admin refund within 2 days, once', async () => {
@@ -96,7 +102,10 @@ describe('refunds', () => {
       .set({ hardcoded_key: 'videos/x/hardcoded.mp4' })
       .where('id', '=', videoId)
       .execute();
-    await failVideo(db, videoId, ['hardcoded_status'], 'revision failed');
+    await failVideo(db, videoId, ['hardcoded_status'], {
+      customer: 'revision failed',
+      cause: 'revision failed',
+    });
     expect(await balance(companyId)).toBe(70);
   });
 });

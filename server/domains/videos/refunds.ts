@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
+import * as repo from './repo';
 
 const WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -20,13 +21,7 @@ export async function refundVideo(db: Db, actor: SessionUser, videoId: number, n
       throw new Conflict(`The refund window of ${REFUND_WINDOW_DAYS} days has passed for this video.`);
     }
     const reference = `video:${videoId}`;
-    const refunded = await trx
-      .selectFrom('credit_ledger')
-      .select('id')
-      .where('kind', '=', 'refund')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    if (refunded) throw new Conflict('This video has already been refunded.');
+    if (await repo.findRefund(trx, reference)) throw new Conflict('This video has already been refunded.');
     if (video.price_cents === 0) throw new Conflict('This video was free; there is nothing to refund.');
     await appendLedgerEntry(trx, {
       companyId: video.company_id,

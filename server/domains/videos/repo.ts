@@ -198,13 +198,14 @@ export function markFailed(
   db: Db,
   videoId: number,
   statuses: ('srt_status' | 'hardcoded_status')[],
-  reason: string,
+  failure: { reason: string; cause: string },
 ) {
   return db
     .updateTable('videos')
     .set({
       ...Object.fromEntries(statuses.map((status) => [status, 'failed'])),
-      failure_reason: reason.slice(0, 500),
+      failure_reason: failure.reason.slice(0, 500),
+      failure_cause: failure.cause.slice(0, 2000),
       updated_at: new Date(),
     })
     .where('id', '=', videoId)
@@ -309,5 +310,68 @@ export function saveGeneratedSubtitles(
         .columns(['video_id', 'version'])
         .doUpdateSet({ srt_content: version.srt, stats: JSON.stringify(version.stats) }),
     )
+    .execute();
+}
+
+/** The refund of a video's charge, if it was given (by an admin or automatically). */
+export function findRefund(db: Db, reference: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select('id')
+    .where('kind', '=', 'refund')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Videos with a failed step, newest first, for admins: what the customer read and the cause. */
+export async function listFailedForAdmin(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('videos')
+    .innerJoin('companies', 'companies.id', 'videos.company_id')
+    .select((eb) => [
+      'videos.id',
+      'videos.company_id as companyId',
+      'companies.name as companyName',
+      'videos.filename',
+      'videos.mode',
+      'videos.failure_reason as failureReason',
+      'videos.failure_cause as failureCause',
+      'videos.updated_at as failedAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('credit_ledger')
+            .select('credit_ledger.id')
+            .where('credit_ledger.kind', '=', 'refund')
+            .whereRef('credit_ledger.video_id', '=', 'videos.id'),
+        )
+        .as('refunded'),
+    ])
+    .where((eb) =>
+      eb.or([eb('videos.srt_status', '=', 'failed'), eb('videos.hardcoded_status', '=', 'failed')]),
+    )
+    .orderBy('videos.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows;
+}
+
+/** Back to work: the failed statuses to polling at 0 %, the failure texts cleared. */
+export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' | 'hardcoded_status')[]) {
+  const progress = { srt_status: 'srt_progress', hardcoded_status: 'hardcoded_progress' } as const;
+  return db
+    .updateTable('videos')
+    .set({
+      ...Object.fromEntries(
+        statuses.flatMap((status) => [
+          [status, 'polling'],
+          [progress[status], 0],
+        ]),
+      ),
+      failure_reason: null,
+      failure_cause: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', videoId)
     .execute();
 }

@@ -6,6 +6,7 @@ import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
+import { listFailedVideos, retryFailedVideo } from './failed-videos';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
 import { refundVideo } from './refunds';
 
@@ -42,4 +43,10 @@ export const videosRouter = router({
   refund: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => refundVideo(ctx.db, ctx.user, input.id)),
+  /** For admins: the videos whose chain failed, with the technical cause the customer never sees. */
+  failed: adminProcedure.query(({ ctx }) => listFailedVideos(ctx.db)),
+  /** An admin runs a failed video's chain again from the step that failed, charging nothing. */
+  retry: adminProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => retryFailedVideo(ctx.db, ctx.user, input.id)),
 });

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconReceipt,
   IconUsers,
+  IconVideoOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
@@ -43,6 +44,12 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   },
   { to: '/conversion/overview', label: 'Conversions', description: 'Currency rates', icon: IconCurrencyEuro },
   { to: '/admin/audit', label: 'Audit trail', description: 'Who did what, and when', icon: IconHistory },
+  {
+    to: '/admin/videos/failed',
+    label: 'Failed videos',
+    description: 'Why they failed, and a retry',
+    icon: IconVideoOff,
+  },
 ];
 
 /** /admin/overview: SPEC keeps it a placeholder; it is the admins' way into their screens. */
