@@ -10,13 +10,24 @@ export const BILLING_TEXTS = {
   notConfigured: 'Payments are not set up on this server yet. Please contact us to add credits.',
   paymentsOff: 'Online payments are not set up yet, so credits cannot be bought here today.',
   paymentsOffContact: 'Please contact us and we will add credits to your company.',
-  amountRequired: 'Please enter a whole number of euros above 0.',
+  amountRequired: 'Please enter an amount of at least €0.50, in euros and cents.',
   checkoutFailed: 'Failed to create checkout session',
 } as const;
 
-/** Whole euros, as the Checkout Session sells 1-euro items. */
+/** Stripe's smallest charge in euros is €0.50: smaller purchases are raised to it. */
+export const MIN_PURCHASE_CENTS = 50;
+export const MAX_PURCHASE_EUROS = 10_000;
+
+/** Whether `euros` is a whole number of cents (floating point aside). */
+export const isWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
+/** Euros to buy, with cents: at least €0.50, at most €10,000. */
 export const checkoutQuantity = numeric(
-  z.number().int('Whole euros only').min(1, 'Amount must be above 0').max(10_000),
+  z
+    .number()
+    .min(MIN_PURCHASE_CENTS / 100, 'The smallest purchase is €0.50')
+    .max(MAX_PURCHASE_EUROS)
+    .refine(isWholeCents, 'Euros and cents only (at most 2 decimals)'),
 );
 
 export const conversionUpdate = z.object({

@@ -136,9 +136,9 @@ test('too little credit: buy the missing euros, come back to the restored upload
   await expect(page.getByText('1 minute × €0.10 = €0.10')).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 
-  // The missing €0.10 is prefilled as the whole euro a checkout can buy.
+  // The missing €0.10 is prefilled, raised to the smallest purchase the payment provider takes.
   await expect(page).toHaveURL(/\/balance$/);
-  await expect(page.getByLabel('Amount (€)')).toHaveValue('1');
+  await expect(page.getByLabel('Amount (€)')).toHaveValue('0.5');
   await expect(page.getByText('(Extra euros needed have been prefilled)')).toBeVisible();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uploadData') ?? 'null'));
   expect(saved).toMatchObject({ mode: 'hardcode', title: 'Holiday clip', description: 'Saved while buying' });

@@ -98,9 +98,25 @@ describe('checkout', () => {
     expect(response.body.error.message).toBe(BILLING_TEXTS.notConfigured);
   });
 
-  it('refuses amounts that are not whole positive euros', async () => {
+  it('sells euros and cents, charging Stripe exactly that amount', async () => {
+    const user = await signedUpUser(call, 'cents');
+    for (const [quantity, cents] of [
+      [2.37, 237],
+      [0.5, 50],
+      ['12.10', 1210],
+    ] as const) {
+      const response = await call('POST', '/api/checkout-session', {
+        token: user.token,
+        body: { data: { quantity } },
+      });
+      expect(response.status, String(quantity)).toBe(200);
+      expect([...fake.sessions.values()].at(-1)?.amount_total).toBe(cents);
+    }
+  });
+
+  it("refuses nothing, less than Stripe's €0.50 and fractions of a cent", async () => {
     const user = await signedUpUser(call, 'zero');
-    for (const quantity of [0, -5, 2.5]) {
+    for (const quantity of [0, -5, 0.49, 2.505]) {
       const response = await call('POST', '/api/checkout-session', {
         token: user.token,
         body: { data: { quantity } },

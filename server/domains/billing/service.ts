@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { formatEuros } from '../../../shared/money';
+import { eurosToCents, formatEuros } from '../../../shared/money';
 import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
@@ -11,13 +11,14 @@ import { appendLedgerEntry } from '../ledger/service';
 import { type PaidSession, paidSessionOf } from './checkout-event';
 import type { Payments } from './stripe-client';
 
-/** A Checkout Session for `quantity` euros, always for the caller's own company. */
+/** A Checkout Session for `euros` (cents allowed), always for the caller's own company. */
 export async function createCheckout(
   services: Services,
   payments: Payments | null,
   user: SessionUser,
-  quantity: number,
+  euros: number,
 ) {
+  const amountCents = eurosToCents(euros);
   if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
   if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
   const stripe = await payments.stripe();
@@ -25,8 +26,12 @@ export async function createCheckout(
     mode: 'payment',
     line_items: [
       {
-        quantity,
-        price_data: { currency: 'eur', unit_amount: 100, product_data: { name: 'Subtitling credits (€1)' } },
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: amountCents,
+          product_data: { name: `Subtitling credits (${formatEuros(amountCents)})` },
+        },
       },
     ],
     client_reference_id: String(user.companyId),

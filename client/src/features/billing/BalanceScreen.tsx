@@ -128,9 +128,9 @@ function BuyForm({ initialAmount }: { initialAmount: number | null }) {
           label="Amount (€)"
           value={amount}
           onChange={setAmount}
-          min={1}
+          min={0.5}
           max={10_000}
-          allowDecimal={false}
+          decimalScale={2}
           allowNegative={false}
           error={invalid ? BILLING_TEXTS.amountRequired : undefined}
           maw={260}

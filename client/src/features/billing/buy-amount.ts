@@ -1,21 +1,29 @@
+import { isWholeCents, MAX_PURCHASE_EUROS, MIN_PURCHASE_CENTS } from '../../../../shared/schemas/billing';
+
 /** The navigation state the insufficient-credits flow sends to /balance: the missing euros. */
 export interface BalanceNavigationState {
   credits?: number;
 }
 
 /**
- * The amount to prefill from the navigation state, in whole euros (a checkout buys whole euros, so
- * a missing €0.30 becomes €1); null when nothing is to be prefilled.
+ * The amount to prefill from the navigation state: exactly the missing euros and cents, raised to
+ * the smallest purchase (€0.50) when less; null when nothing is to be prefilled.
  */
 export function prefilledEuros(state: unknown): number | null {
   if (typeof state !== 'object' || state === null || !('credits' in state)) return null;
   const credits = Number((state as BalanceNavigationState).credits);
   if (!Number.isFinite(credits) || credits <= 0) return null;
-  return Math.ceil(Math.round(credits * 100) / 100);
+  const missingCents = Math.ceil(Math.round(credits * 1e6) / 1e4);
+  return Math.max(missingCents, MIN_PURCHASE_CENTS) / 100;
 }
 
-/** SPEC: an amount is required and buying proceeds only above 0; a checkout takes whole euros. */
+/** SPEC: an amount is required and buying proceeds only above 0; the server's rules, checked early. */
 export function buyableEuros(amount: number | string): number | null {
   const euros = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return Number.isInteger(euros) && euros > 0 ? euros : null;
+  const valid =
+    Number.isFinite(euros) &&
+    euros * 100 >= MIN_PURCHASE_CENTS &&
+    euros <= MAX_PURCHASE_EUROS &&
+    isWholeCents(euros);
+  return valid ? euros : null;
 }

@@ -4,7 +4,7 @@ import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 
-/** Starts a payment checkout for `quantity` euros and sends the browser to the provider's page. */
+/** Starts a payment checkout for `quantity` euros (cents allowed) and sends the browser to the provider's page. */
 export function useCheckout() {
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
