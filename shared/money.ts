@@ -18,3 +18,8 @@ export function centsToEuros(amount: Cents): number {
 export function formatEuros(amount: Cents | number | null | undefined): string {
   return `€${((amount ?? 0) / 100).toFixed(2)}`;
 }
+
+/** Whether `euros` is a whole number of cents (floating point aside). */
+export function isWholeCents(euros: number): boolean {
+  return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../limits';
+import { isWholeCents } from '../money';
 import { numeric } from './numbers';
 
 export const ACCOUNT_MESSAGES = {
@@ -19,6 +20,24 @@ export const companyInput = z.object({
 });
 
 export const companyAdminUpdate = companyInput.extend({ credits: euros });
+
+/**
+ * An admin's change to a balance: a signed amount added to it, with the reason the company reads in
+ * its ledger ("Invoice 2026-113 paid", "Goodwill"). Never an overwrite, so it cannot undo a payment
+ * that arrived meanwhile.
+ */
+export const creditAdjustment = z.object({
+  euros: numeric(
+    z
+      .number()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((value) => value !== 0, 'Enter an amount to add, or a negative one to remove')
+      .refine(isWholeCents, 'Euros and cents only (at most 2 decimals)'),
+  ),
+  reason: z.string().trim().min(1, 'A reason is required: the company sees it in its ledger').max(200),
+});
+export type CreditAdjustment = z.infer<typeof creditAdjustment>;
 
 export const assignCompanyInput = z.object({ userId: id, companyId: id, transfer: z.boolean() });
 

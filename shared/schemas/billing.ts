@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from '../money';
 import { numeric } from './numbers';
 
 /** Texts of the buy screens and the payment refusals; SPEC sections 2 and 8 where SPEC has them. */
@@ -17,9 +18,6 @@ export const BILLING_TEXTS = {
 /** Stripe's smallest charge in euros is €0.50: smaller purchases are raised to it. */
 export const MIN_PURCHASE_CENTS = 50;
 export const MAX_PURCHASE_EUROS = 10_000;
-
-/** Whether `euros` is a whole number of cents (floating point aside). */
-export const isWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 
 /** Euros to buy, with cents: at least €0.50, at most €10,000. */
 export const checkoutQuantity = numeric(

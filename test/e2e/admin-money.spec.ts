@@ -113,3 +113,45 @@ test('an admin sets the prices; the upload form quotes them and the server charg
     await expect(page.getByText('Prices updated')).toBeVisible();
   }
 });
+
+test('an admin adds and removes euros with a reason the company reads in its ledger', async ({
+  browser,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  const page = await (await browser.newContext()).newPage();
+  await logInAsAdmin(page);
+  await page.goto(`/company/detail/${user.companyId}`);
+  const form = page.getByRole('form', { name: 'Adjust balance' });
+  await expect(form.getByRole('status', { name: 'Company balance' })).toHaveText('€5.00');
+
+  await form.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(form.getByText('Enter an amount to add, or a negative one to remove')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Add or remove (€)' }).fill('12.5');
+  await form.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(form.getByText('A reason is required: the company sees it in its ledger')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Invoice 2026-113 paid');
+  await form.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(page.getByText('Balance adjusted: now €17.50')).toBeVisible();
+
+  // Removing more than there is is refused, naming the balance; nothing changes.
+  await form.getByRole('textbox', { name: 'Add or remove (€)' }).fill('-20');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Too much');
+  await form.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The balance is €17.50; removing €20.00 would take it below zero.',
+  );
+  await form.getByRole('textbox', { name: 'Add or remove (€)' }).fill('-2.5');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Goodwill taken back');
+  await form.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(page.getByText('Balance adjusted: now €15.00')).toBeVisible();
+
+  const userPage = await (await browser.newContext()).newPage();
+  await signIn(userPage, user);
+  await expectBalance(userPage, '€15.00');
+  const ledger = userPage.getByRole('table', { name: 'Ledger' });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('−€2.50');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Goodwill taken back');
+  await expect(ledger.getByRole('row').nth(2)).toContainText('+€12.50');
+  await expect(ledger.getByRole('row').nth(2)).toContainText('Invoice 2026-113 paid');
+});

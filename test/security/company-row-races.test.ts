@@ -290,12 +290,16 @@ describe('uploads racing refunds and admin credit changes of the same company', 
             }),
         ],
         ['credit change', () => restCredits((3 * price + round) / 100)],
+        [
+          'credit change',
+          () => trpc('companies.adjustCredits', { id: companyId, euros: 0.03, reason: 'Goodwill' }),
+        ],
       ]);
 
       const everything = ['upload', 'revision', 'refund', 'failure', 'credit change'].flatMap(outcome);
       expect(everything.filter((answer) => answer.status >= 500)).toEqual([]);
       expect(outcome('refund').map((answer) => answer.status)).toEqual([200]);
-      expect(outcome('credit change').map((answer) => answer.status)).toEqual([200, 200]);
+      expect(outcome('credit change').map((answer) => answer.status)).toEqual([200, 200, 200]);
 
       const entries = await ledgerSince(since);
       const charges = entries.filter((entry) => entry.kind === 'charge');

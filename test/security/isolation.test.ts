@@ -213,6 +213,7 @@ const TRPC: Record<string, ProcedureAttempt> = {
     input: { id: ids.company, name: 'pwned', address: 'x', credits: 9999 },
   },
   'companies.delete': { access: 'admin', input: { id: ids.company } },
+  'companies.adjustCredits': { access: 'admin', input: { id: ids.company, euros: 5, reason: 'Stolen' } },
   'companies.ledger': { access: 'user', input: { id: ids.company } },
   'audit.list': { access: 'admin', input: {} },
   'billing.prices': { access: 'public' },

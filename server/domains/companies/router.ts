@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { COMPANIES_PAGE_SIZE } from '../../../shared/limits';
-import { companyAdminUpdate, companyInput, id, pageInput } from '../../../shared/schemas/accounts';
+import {
+  companyAdminUpdate,
+  companyInput,
+  creditAdjustment,
+  id,
+  pageInput,
+} from '../../../shared/schemas/accounts';
 import { adminProcedure, authedProcedure, router } from '../../trpc/trpc';
 import { ledgerOfCompany } from '../ledger/service';
 import * as companies from './service';
@@ -20,6 +26,10 @@ export const companiesRouter = router({
   update: authedProcedure
     .input(companyAdminUpdate.partial({ credits: true }).extend({ id }))
     .mutation(({ ctx, input }) => companies.updateCompany(ctx.db, ctx.user, input.id, input)),
+  /** Admin adds or removes euros with a reason the company reads in its ledger. */
+  adjustCredits: adminProcedure
+    .input(creditAdjustment.extend({ id }))
+    .mutation(({ ctx, input }) => companies.adjustCredits(ctx.db, ctx.user, input.id, input)),
   delete: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => companies.deleteCompany(ctx.db, ctx.user, input.id)),

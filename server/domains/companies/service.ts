@@ -1,4 +1,5 @@
 import { eurosToCents, formatEuros } from '../../../shared/money';
+import type { CreditAdjustment } from '../../../shared/schemas/accounts';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -123,6 +124,43 @@ export async function updateCompany(
       );
     }
     return companyId;
+  });
+}
+
+/**
+ * Admin adds (or with a negative amount removes) euros, with a reason the company reads in its
+ * ledger. A removal larger than the balance is refused, naming the balance.
+ */
+export async function adjustCredits(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  adjustment: CreditAdjustment,
+) {
+  const amountCents = eurosToCents(adjustment.euros);
+  return transaction(db, async (trx) => {
+    // Only the company row, first (server/db/locks.ts), then the adjustment on it.
+    const company = await lockCompany(trx, companyId);
+    if (!company) throw new NotFound('Company');
+    const balance = Number(company.credits_cents);
+    if (balance + amountCents < 0) {
+      throw new Conflict(
+        `The balance is ${formatEuros(balance)}; removing ${formatEuros(-amountCents)} would take it below zero.`,
+      );
+    }
+    const after = await appendLedgerEntry(trx, {
+      companyId,
+      kind: 'adjustment',
+      amountCents,
+      actorUserId: actor.id,
+      note: adjustment.reason,
+    });
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} ${amountCents > 0 ? 'added' : 'removed'} ${formatEuros(Math.abs(amountCents))} ${amountCents > 0 ? 'to' : 'from'} company ${companyId} (${company.name}): ${adjustment.reason}; balance ${formatEuros(after)}`,
+    );
+    return { balanceCents: after };
   });
 }
 

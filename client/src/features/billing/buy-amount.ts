@@ -1,4 +1,5 @@
-import { isWholeCents, MAX_PURCHASE_EUROS, MIN_PURCHASE_CENTS } from '../../../../shared/schemas/billing';
+import { isWholeCents } from '../../../../shared/money';
+import { MAX_PURCHASE_EUROS, MIN_PURCHASE_CENTS } from '../../../../shared/schemas/billing';
 
 /** The navigation state the insufficient-credits flow sends to /balance: the missing euros. */
 export interface BalanceNavigationState {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -18,16 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import type { AppRouter } from '../../../../server/trpc/router';
-import { cents, centsToEuros } from '../../../../shared/money';
-import { ACCOUNT_MESSAGES, companyAdminUpdate } from '../../../../shared/schemas/accounts';
+import { ACCOUNT_MESSAGES, companyInput } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
+import { AdjustBalanceForm } from './AdjustBalanceForm';
 
 type Company = inferRouterOutputs<AppRouter>['companies']['get'];
-type Errors = Partial<Record<'name' | 'address' | 'credits', string>>;
+type Errors = Partial<Record<'name' | 'address', string>>;
 
 const OVERVIEW = '/company/overview';
 const TEXTS = {
@@ -35,12 +23,11 @@ const TEXTS = {
   updateFailed: 'Failed to update the company',
   deleted: 'Company deleted',
   deleteFailed: 'Failed to delete the company',
-  creditsRequired: 'Credits are required',
   loadFailed: 'The company could not be loaded.',
 } as const;
 
 function firstErrors(fields: Partial<Record<string, string[] | undefined>>): Errors {
-  return { name: fields.name?.[0], address: fields.address?.[0], credits: fields.credits?.[0] };
+  return { name: fields.name?.[0], address: fields.address?.[0] };
 }
 
 function CompanyForm({ company }: { company: Company }) {
@@ -49,8 +36,6 @@ function CompanyForm({ company }: { company: Company }) {
   const navigate = useNavigate();
   const [name, setName] = useState(company.name);
   const [address, setAddress] = useState(company.address);
-  const loadedCredits = centsToEuros(cents(company.creditsCents));
-  const [credits, setCredits] = useState<number | string>(loadedCredits);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -98,19 +83,10 @@ function CompanyForm({ company }: { company: Company }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = companyAdminUpdate.safeParse({ name, address, credits });
-    const problems: Errors = checked.success ? {} : firstErrors(z.flattenError(checked.error).fieldErrors);
-    if (credits === '') problems.credits = TEXTS.creditsRequired;
-    setErrors(problems);
-    if (!checked.success || credits === '') return;
-    // Credits go only when the admin changed them: the server books the difference against the
-    // current balance, and a purchase since this page loaded must not be undone by a name edit.
-    const { credits: euros, ...nameAndAddress } = checked.data;
-    update.mutate({
-      id: company.id,
-      ...nameAndAddress,
-      ...(euros === loadedCredits ? {} : { credits: euros }),
-    });
+    const checked = companyInput.safeParse({ name, address });
+    setErrors(checked.success ? {} : firstErrors(z.flattenError(checked.error).fieldErrors));
+    // Name and address only: the balance changes through AdjustBalanceForm, by a signed amount.
+    if (checked.success) update.mutate({ id: company.id, ...checked.data });
   };
 
   return (
@@ -131,17 +107,6 @@ function CompanyForm({ company }: { company: Company }) {
               value={address}
               onChange={(event) => setAddress(event.currentTarget.value)}
               error={errors.address}
-            />
-            <NumberInput
-              label="Credits (€)"
-              description="A change is booked in the ledger as an admin adjustment."
-              value={credits}
-              onChange={setCredits}
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=" "
-              error={errors.credits}
             />
             {failure && (
               <Alert color="red" role="alert" variant="light" p="xs">
@@ -172,11 +137,12 @@ function CompanyForm({ company }: { company: Company }) {
         onConfirm={() => remove.mutate({ id: company.id })}
         onCancel={() => setConfirmingDelete(false)}
       />
+      <AdjustBalanceForm companyId={company.id} balanceCents={company.creditsCents} onAdjusted={refresh} />
     </>
   );
 }
 
-/** /company/detail/:id: edit name, address and credits, delete, and the company's ledger. */
+/** /company/detail/:id: edit name and address, adjust the balance, delete, and the company's ledger. */
 export function CompanyDetailScreen() {
   const trpc = useTRPC();
   const id = Number(useParams().id);
