@@ -5,6 +5,7 @@ import * as workerHeartbeats from './0003_worker_heartbeats';
 import * as lastSeenMessage from './0004_last_seen_message';
 import * as companyVideoCount from './0005_company_video_count';
 import * as failureCause from './0006_failure_cause';
+import * as videoSearchText from './0007_video_search_text';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_last_seen_message': lastSeenMessage,
   '0005_company_video_count': companyVideoCount,
   '0006_failure_cause': failureCause,
+  '0007_video_search_text': videoSearchText,
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { VIDEO_TEXTS } from '../../shared/schemas/videos';
 import { createCompanyUser, createUserWithoutCompany, signIn } from './support/accounts';
@@ -49,7 +50,7 @@ function videoRow(page: Page, filename: string) {
   return page.locator('tbody tr').filter({ hasText: filename });
 }
 
-test('a hardcode upload is made live, downloads, re-burns twice and refuses a third edit', async ({
+test('a hardcode upload is made live, downloads, re-burns twice and turns the edit control off at 2 / 2, and gives the edited SRT back', async ({
   page,
   request,
 }) => {
@@ -106,6 +107,11 @@ test('a hardcode upload is made live, downloads, re-burns twice and refuses a th
     await watchForSpinner(page, 'clip-20s.mp4');
     await watchForSpinner(watcher, 'clip-20s.mp4');
     await row.getByRole('button', { name: 'Upload edited SRT for clip-20s.mp4' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Use a free revision?' });
+    await expect(confirm).toContainText(
+      `This uses 1 of your 2 free revisions; ${used === '1 / 2' ? '1' : 'none'} will be left.`,
+    );
+    await confirm.getByRole('button', { name: 'Upload' }).click();
     await expect(row).toContainText(used);
     await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-20s.mp4' })).toBeVisible({
       timeout: 60_000,
@@ -116,10 +122,18 @@ test('a hardcode upload is made live, downloads, re-burns twice and refuses a th
   }
   await expect.poll(() => playedSounds(watcher)).toHaveLength(3);
 
-  await chooseFile(page, 'Edited SRT for clip-20s.mp4', edited);
-  await row.getByRole('button', { name: 'Upload edited SRT for clip-20s.mp4' }).click();
-  await expect(row.getByRole('alert')).toHaveText(VIDEO_TEXTS.revisionsUsedUp);
+  // At 2 / 2 the control is off and says why.
+  await expect(row.getByRole('button', { name: 'Upload edited SRT for clip-20s.mp4' })).toBeDisabled();
+  await row.getByLabel('Both free revisions are used (2 / 2).').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Both free revisions are used (2 / 2).');
   await expect(row).toContainText('2 / 2');
+
+  // The current SRT of a hardcode video is the last edit, and it can be fetched back.
+  const srtDownload = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download SRT of clip-20s.mp4' }).click();
+  const fetched = await srtDownload;
+  expect(fetched.suggestedFilename()).toMatch(/\.srt$/);
+  expect(readFileSync(await fetched.path(), 'utf8')).toContain('Edited first line');
   await watcher.close();
 });
 
@@ -153,6 +167,10 @@ test('the edited-SRT upload accepts .srt files only, and statuses are polled whi
   await chooseFile(page, 'Edited SRT for clip-4s.mp4', makeSrt('fixed.srt', ['Hello again', 'World again']));
   await expect(row.getByRole('alert')).toHaveCount(0);
   await row.getByRole('button', { name: 'Upload edited SRT for clip-4s.mp4' }).click();
+  await page
+    .getByRole('dialog', { name: 'Use a free revision?' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
   await expect(row).toContainText('1 / 2');
   await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible({
     timeout: 60_000,
@@ -161,14 +179,20 @@ test('the edited-SRT upload accepts .srt files only, and statuses are polled whi
 });
 
 /** Uploads a hardcode video through SPEC's REST path with the browser's session. */
-async function uploadThroughApi(page: Page, clip: string, srt: string, name?: string) {
+async function uploadThroughApi(
+  page: Page,
+  clip: string,
+  srt: string,
+  name?: string,
+  title = 'Set-up video',
+) {
   const fs = await import('node:fs/promises');
   const path = await import('node:path');
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
   const response = await page.request.post('/api/upload-log/hc', {
     headers: { 'x-csrf-token': csrf },
     multipart: {
-      title: 'Set-up video',
+      title,
       description: '',
       fileVideo: {
         name: name ?? path.basename(clip),
@@ -187,7 +211,7 @@ test('search reloads from 3 characters, clears, and the sort toggles', async ({ 
   const srt = makeSrt('short.srt', ['Hello', 'World']);
   await signIn(page, user);
   for (const name of ['alpha-one.mp4', 'beta-two.mp4', 'alpha-three.mp4']) {
-    await uploadThroughApi(page, clip, srt, name);
+    await uploadThroughApi(page, clip, srt, name, name === 'beta-two.mp4' ? 'Quarterly results' : name);
   }
   await page.goto('/videos');
   const rows = page.locator('tbody tr');
@@ -204,6 +228,19 @@ test('search reloads from 3 characters, clears, and the sort toggles', async ({ 
   await expect(search).toHaveValue('');
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+
+  // The title matches too, and shows first with the file name beneath; a video with its own
+  // subtitles has no plan or languages: a dash says so.
+  await search.fill('quarterly');
+  await expect(rows).toHaveCount(1);
+  const file = rows.first().locator('td[data-label="File"]');
+  await expect(file).toContainText('Quarterly results');
+  await expect(file).toContainText('beta-two.mp4');
+  for (const column of ['Reading Speed', 'Input', 'Output']) {
+    await expect(rows.first().locator(`td[data-label="${column}"]`)).toHaveText('—');
+  }
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(rows).toHaveCount(3);
 
   await page.getByRole('button', { name: /sort oldest first/ }).click();
   await expect(rows.first()).toContainText('alpha-one.mp4');

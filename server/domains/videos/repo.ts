@@ -120,6 +120,9 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
+/** What a search matches: file name, title and description, as migration 0007 indexes them. */
+const searchText = sql<string>`(filename || E'\\n' || title || E'\\n' || description)`;
+
 /**
  * One page and the number of all matching videos in one query (one round trip, one snapshot): the
  * company's count kept by triggers (migration 0005), or for a search a count over the matches it
@@ -132,7 +135,7 @@ export async function pageForCompany(
 ) {
   const own = db.selectFrom('videos').where('company_id', '=', companyId);
   const pattern = options.search && `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
-  const matching = pattern ? own.where('filename', 'ilike', pattern) : own;
+  const matching = pattern ? own.where(searchText, 'ilike', pattern) : own;
   const kept = db.selectFrom('companies').select('video_count as total').where('id', '=', companyId);
   const page = await matching
     .select(listColumns)

@@ -1,35 +1,58 @@
-import { ActionIcon, FileInput, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, FileInput, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MAX_REVISIONS } from '../../../../shared/limits';
 import { sameOriginFetch } from '../../lib/same-origin-fetch';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { parseUploadAnswer, UPLOAD_FAILED_MESSAGE } from '../upload/upload-answer';
 import { editedSrtError } from '../upload/upload-validation';
 
 export interface EditedSrtUploadProps {
-  video: { id: number; filename: string; hardcoded_status: string };
+  video: { id: number; filename: string; hardcoded_status: string; revisions: number };
   /** Called after the server took the file; the server set the row back to polling in that request. */
   onUploaded: (videoId: number) => void;
 }
 
+/** Why the control is off, when it is: both free revisions spent. */
+export function revisionsUsedUpText(revisions: number): string | null {
+  return revisions >= MAX_REVISIONS
+    ? `Both free revisions are used (${MAX_REVISIONS} / ${MAX_REVISIONS}).`
+    : null;
+}
+
+/** The question before a revision is spent. */
+export function revisionQuestion(revisions: number): string {
+  const left = MAX_REVISIONS - revisions - 1;
+  return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. The hardcoded video is made again with this SRT.`;
+}
+
 /**
- * SPEC: upload a corrected SRT (.srt only) to make the hardcoded video again; the server keeps count
- * of SPEC's 2 free revisions and says so when they are used up.
+ * SPEC: upload a corrected SRT (.srt only) to make the hardcoded video again. Each spends one of
+ * SPEC's 2 free revisions, so it is confirmed first; at 2 / 2 the control is off and says why (the
+ * server keeps the count either way).
  */
 export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const ready = video.hardcoded_status === 'completed';
+  const [confirming, setConfirming] = useState(false);
+  const usedUp = revisionsUsedUpText(video.revisions);
+  const ready = video.hardcoded_status === 'completed' && !usedUp;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setError(chosen ? editedSrtError(chosen) : null);
   };
 
-  const upload = async () => {
+  const askFirst = () => {
     const invalid = editedSrtError(file);
     setError(invalid);
-    if (invalid || !file) return;
+    if (!invalid && file) setConfirming(true);
+  };
+
+  const upload = async () => {
+    setConfirming(false);
+    if (!file) return;
     setSending(true);
     try {
       const form = new FormData();
@@ -54,36 +77,46 @@ export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
 
   return (
     <Stack gap={4}>
-      <Group gap={4} wrap="nowrap">
-        <FileInput
-          size="xs"
-          w={150}
-          accept=".srt"
-          placeholder="Choose .srt"
-          aria-label={`Edited SRT for ${video.filename}`}
-          leftSection={<IconFileText size={14} aria-hidden />}
-          clearable
-          value={file}
-          onChange={choose}
-          disabled={!ready || sending}
-          error={Boolean(error)}
-        />
-        <ActionIcon
-          variant="light"
-          size="input-xs"
-          aria-label={`Upload edited SRT for ${video.filename}`}
-          onClick={() => void upload()}
-          loading={sending}
-          disabled={!ready}
-        >
-          <IconUpload size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <Tooltip label={usedUp} disabled={!usedUp} events={{ hover: true, focus: true, touch: true }}>
+        <Group gap={4} wrap="nowrap" tabIndex={usedUp ? 0 : undefined} aria-label={usedUp ?? undefined}>
+          <FileInput
+            size="xs"
+            w={150}
+            accept=".srt"
+            placeholder="Choose .srt"
+            aria-label={`Edited SRT for ${video.filename}`}
+            leftSection={<IconFileText size={14} aria-hidden />}
+            clearable
+            value={file}
+            onChange={choose}
+            disabled={!ready || sending}
+            error={Boolean(error)}
+          />
+          <ActionIcon
+            variant="light"
+            size="input-xs"
+            aria-label={`Upload edited SRT for ${video.filename}`}
+            onClick={askFirst}
+            loading={sending}
+            disabled={!ready}
+          >
+            <IconUpload size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Tooltip>
       {error && (
         <Text size="xs" c="red" role="alert" maw={220}>
           {error}
         </Text>
       )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Use a free revision?"
+        question={revisionQuestion(video.revisions)}
+        confirmLabel="Upload"
+        onConfirm={() => void upload()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -5,8 +5,11 @@ import { languageName, planName } from '../upload/upload-choices';
 import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { useVideoDownloads } from './video-downloads';
-import { formatVideoDate, revisionsText, showsSrtColumn, type VideoRowView } from './video-rows';
+import { formatVideoDate, revisionsText, type VideoRowView } from './video-rows';
 import classes from './videos.module.css';
+
+/** What a cell says where a column does not apply (a video with its own subtitles has no plan). */
+const NOT_APPLICABLE = '—';
 
 function isCompliance(value: unknown): value is Compliance {
   return typeof value === 'object' && value !== null && 'shareWithinCap' in value && 'cueCount' in value;
@@ -59,19 +62,22 @@ export function VideosTable({
       render: (video) => (
         <Stack gap={0}>
           <Text size="sm" fw={500} inherit>
-            {video.filename}
+            {video.title || video.filename}
           </Text>
           {video.title && video.title !== video.filename && (
             <Text size="xs" c="dimmed">
-              {video.title}
+              {video.filename}
             </Text>
           )}
         </Stack>
       ),
     },
-    { label: 'Reading Speed', render: (video) => <ReadingSpeed video={video} /> },
-    { label: 'Input', render: (video) => languageName(video.in_lan) },
-    { label: 'Output', render: (video) => languageName(video.out_lan) },
+    {
+      label: 'Reading Speed',
+      render: (video) => (video.rso ? <ReadingSpeed video={video} /> : NOT_APPLICABLE),
+    },
+    { label: 'Input', render: (video) => languageName(video.in_lan) || NOT_APPLICABLE },
+    { label: 'Output', render: (video) => languageName(video.out_lan) || NOT_APPLICABLE },
     {
       label: 'Download Hardcoded Video',
       render: (video) => (
@@ -89,19 +95,19 @@ export function VideosTable({
     },
     {
       label: 'Download Generated SRT',
-      render: (video) =>
-        showsSrtColumn(video) ? (
-          <StatusCell
-            status={video.srt_status}
-            progress={video.srt_progress}
-            failureReason={video.failure_reason}
-            what="SRT"
-            failedText={FAILED_TEXTS.srt}
-            downloadLabel={`Download SRT of ${video.filename}`}
-            downloading={downloads.busy === `srt:${video.id}`}
-            onDownload={() => void downloads.srt(video)}
-          />
-        ) : null,
+      // Every video's current SRT: generated, uploaded with a hardcode video, or the latest edit.
+      render: (video) => (
+        <StatusCell
+          status={video.srt_status}
+          progress={video.srt_progress}
+          failureReason={video.failure_reason}
+          what="SRT"
+          failedText={FAILED_TEXTS.srt}
+          downloadLabel={`Download SRT of ${video.filename}`}
+          downloading={downloads.busy === `srt:${video.id}`}
+          onDownload={() => void downloads.srt(video)}
+        />
+      ),
     },
     {
       label: 'Upload Edited SRT',

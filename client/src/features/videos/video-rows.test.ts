@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatVideoDate,
-  isProcessing,
-  revisionsText,
-  searchToApply,
-  showsSrtColumn,
-  srtDownloadName,
-} from './video-rows';
+import { formatVideoDate, isProcessing, revisionsText, searchToApply, srtDownloadName } from './video-rows';
 
 describe('video rows', () => {
   it('formats the date as yyyy-MM-dd HH:mm', () => {
@@ -39,11 +32,5 @@ describe('video rows', () => {
     expect(srtDownloadName('talk.final.srt')).toBe('talk.final.srt');
     expect(srtDownloadName('talk')).toBe('talk.srt');
     expect(srtDownloadName('.srt')).toBe('subtitles.srt');
-  });
-
-  it('hides the SRT column without an input language', () => {
-    expect(showsSrtColumn({ in_lan: null })).toBe(false);
-    expect(showsSrtColumn({ in_lan: '' })).toBe(false);
-    expect(showsSrtColumn({ in_lan: 'en' })).toBe(true);
   });
 });

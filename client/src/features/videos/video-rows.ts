@@ -58,8 +58,3 @@ export function srtDownloadName(name: string): string {
   const base = name.replace(/\.[^./\\]*$/, '');
   return `${base || 'subtitles'}.srt`;
 }
-
-/** SPEC: the SRT column shows nothing when the input language is empty (hardcode-mode videos). */
-export function showsSrtColumn(row: Pick<VideoRowView, 'in_lan'>): boolean {
-  return Boolean(row.in_lan);
-}
