@@ -38,13 +38,38 @@ test('the hardcode form lists SPEC validation messages', async ({ page, request 
   await expect(problems.getByRole('listitem')).toHaveText([UPLOAD_MESSAGES.srtEmpty]);
 });
 
-test('a visitor who submits an upload is sent to the login page', async ({ page }) => {
+test('a visitor who submits an upload is sent to the login page, and finds the upload after it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
   await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
   await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('short.srt', ['Hello', 'World']));
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Chosen before logging in');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+
+  const user = await createCompanyUser(request, { credits: 5 });
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/video\/upload$/);
+  await expect(
+    page.getByText('Your upload is ready again: check the details and press Upload.'),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Upload Your Own Subtitles' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Chosen before logging in',
+  );
+  await expect(page.getByRole('button', { name: /^Video \(MP4\)/ })).toContainText('clip-4s.mp4');
+  await expect(page.getByRole('button', { name: /^Subtitles \(\.srt\)/ })).toContainText('short.srt');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => localStorage.clear());
 
   // Generate mode too, even before anything is chosen.
   await page.goto('/');

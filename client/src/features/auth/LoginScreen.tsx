@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/auth';
+import { hasSavedUploadData } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { isLoginAttemptBlocked } from './login-attempts';
@@ -24,7 +25,8 @@ export function LoginScreen() {
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => {
         rememberSignedIn(user);
-        navigate('/');
+        // An upload chosen before logging in waits on /video/upload.
+        navigate(hasSavedUploadData() ? '/video/upload' : '/');
       },
       onError: (failure) => setError(serverMessage(failure, AUTH_MESSAGES.loginInvalid)),
     }),

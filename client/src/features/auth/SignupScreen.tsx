@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { hasSavedUploadData } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from './server-errors';
@@ -40,7 +41,8 @@ export function SignupScreen() {
     trpc.auth.signup.mutationOptions({
       onSuccess: (user) => {
         rememberSignedIn(user);
-        navigate('/');
+        // An upload chosen before logging in waits on /video/upload.
+        navigate(hasSavedUploadData() ? '/video/upload' : '/');
       },
       onError: (failure) => {
         const message = serverMessage(failure, REGISTER_FAILED);

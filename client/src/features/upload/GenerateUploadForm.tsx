@@ -86,9 +86,14 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     generateErrors({ video: details.video, durationSeconds, ...selection });
   const shownErrors = visibleErrors(errorsFor(duration.seconds), attempted);
 
+  const saved = () => ({
+    form: { mode: 'generate' as const, title: details.title, description: details.description, ...selection },
+    files: { video: details.video },
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (flow.busy || speechUnavailable || !flow.ensureLoggedIn()) return;
+    if (flow.busy || speechUnavailable || !(await flow.ensureLoggedIn(saved()))) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
     if (errorsFor(durationSeconds).length > 0 || pairProblem || !details.video) return;
@@ -99,14 +104,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     form.set('in_lan', selection.inLan);
     form.set('out_lan', selection.outLan);
     form.set('file', details.video, details.video.name);
-    await flow.submit({
-      form,
-      durationSeconds,
-      saved: {
-        form: { mode: 'generate', title: details.title, description: details.description, ...selection },
-        files: { video: details.video },
-      },
-    });
+    await flow.submit({ form, durationSeconds, saved: saved() });
   };
 
   return (

@@ -25,9 +25,14 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     hardcodeErrors({ video: details.video, durationSeconds, srt });
   const shownErrors = visibleErrors(errorsFor(duration.seconds), attempted);
 
+  const saved = () => ({
+    form: { mode: 'hardcode' as const, title: details.title, description: details.description },
+    files: { video: details.video, srt },
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (flow.busy || !flow.ensureLoggedIn()) return;
+    if (flow.busy || !(await flow.ensureLoggedIn(saved()))) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
     if (errorsFor(durationSeconds).length > 0 || !details.video || !srt) return;
@@ -36,14 +41,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     form.set('description', details.description);
     form.set('fileVideo', details.video, details.video.name);
     form.set('fileSub', srt, srt.name);
-    await flow.submit({
-      form,
-      durationSeconds,
-      saved: {
-        form: { mode: 'hardcode', title: details.title, description: details.description },
-        files: { video: details.video, srt },
-      },
-    });
+    await flow.submit({ form, durationSeconds, saved: saved() });
   };
 
   return (

@@ -131,12 +131,19 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
     [session.loggedIn, me.data, prices, mode, navigate, buyCredits, queryClient, trpc],
   );
 
-  /** SPEC: a visitor who submits an upload goes to /login (before any check of the form). */
-  const ensureLoggedIn = useCallback((): boolean => {
-    if (session.loggedIn) return true;
-    navigate('/login');
-    return false;
-  }, [session.loggedIn, navigate]);
+  /**
+   * SPEC: a visitor who submits an upload goes to /login (before any check of the form). What they
+   * chose is kept, as for a short balance, and waits for them on /video/upload after logging in.
+   */
+  const ensureLoggedIn = useCallback(
+    async (saved: SavedUpload): Promise<boolean> => {
+      if (session.loggedIn) return true;
+      await saveUpload(saved);
+      navigate('/login');
+      return false;
+    },
+    [session.loggedIn, navigate],
+  );
 
   return { phase, progress, serverError, unavailable, submit, ensureLoggedIn, busy: phase !== 'idle' };
 }
