@@ -164,6 +164,9 @@ test('too little credit: buy the missing euros, come back to the restored upload
   // The missing €0.10 is prefilled, raised to the smallest purchase the payment provider takes.
   await expect(page).toHaveURL(/\/balance$/);
   await expect(page.getByLabel('Amount (€)')).toHaveValue('0.5');
+  await expect(page.getByRole('status').filter({ hasText: 'Your upload is waiting' })).toContainText(
+    '€0.10 is missing to pay for it.',
+  );
   await expect(page.getByText('(Extra euros needed have been prefilled)')).toBeVisible();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uploadData') ?? 'null'));
   expect(saved).toMatchObject({ mode: 'hardcode', title: 'Holiday clip', description: 'Saved while buying' });

@@ -23,7 +23,7 @@ import { hasCompany, hasSavedUploadData, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { useMe } from '../profile/use-me';
-import { buyableEuros, prefilledEuros } from './buy-amount';
+import { buyableEuros, missingFromState, prefilledEuros } from './buy-amount';
 import { LedgerTable } from './LedgerTable';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { useBalance } from './use-balance';
@@ -181,6 +181,7 @@ export function BalanceScreen() {
   const { balance, isLoading } = useBalance();
   const me = useMe();
   const [initialAmount] = useState(() => prefilledEuros(location.state));
+  const [missing] = useState(() => (hasSavedUploadData() ? missingFromState(location.state) : null));
   usePurchaseResult(status);
 
   return (
@@ -196,6 +197,12 @@ export function BalanceScreen() {
       >
         {formatEuros(balance)}
       </Text>
+      {missing !== null && (
+        <Alert color="blue" variant="light" role="status" title="Your upload is waiting">
+          {formatEuros(Math.round(missing * 100))} is missing to pay for it. After buying, your upload is
+          offered again with its files.
+        </Alert>
+      )}
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -11,9 +11,8 @@ export interface BalanceNavigationState {
  * the smallest purchase (€0.50) when less; null when nothing is to be prefilled.
  */
 export function prefilledEuros(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null || !('credits' in state)) return null;
-  const credits = Number((state as BalanceNavigationState).credits);
-  if (!Number.isFinite(credits) || credits <= 0) return null;
+  const credits = missingFromState(state);
+  if (credits === null) return null;
   const missingCents = Math.ceil(Math.round(credits * 1e6) / 1e4);
   return Math.max(missingCents, MIN_PURCHASE_CENTS) / 100;
 }
@@ -27,4 +26,11 @@ export function buyableEuros(amount: number | string): number | null {
     euros <= MAX_PURCHASE_EUROS &&
     isWholeCents(euros);
   return valid ? euros : null;
+}
+
+/** The missing euros the insufficient-credits flow sent, exactly (null when none). */
+export function missingFromState(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('credits' in state)) return null;
+  const credits = Number((state as BalanceNavigationState).credits);
+  return Number.isFinite(credits) && credits > 0 ? credits : null;
 }
