@@ -38,6 +38,47 @@ test('the hardcode form lists SPEC validation messages', async ({ page, request 
   await expect(problems.getByRole('listitem')).toHaveText([UPLOAD_MESSAGES.srtEmpty]);
 });
 
+test('a broken SRT is listed line by line in the browser, and no byte of the video is sent', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/upload-log')) uploads.push(sent.url());
+  });
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  const broken = [
+    '1',
+    '00:00:01,000 --> 00:00:02,000',
+    'Fine',
+    '',
+    '2',
+    '00:00:05,000 --> 00:00:04,000',
+    'Backwards',
+    '',
+    '3',
+    '00:00:07,000 -> 00:00:08,000',
+    'Arrow',
+    '',
+  ].join('\n');
+  await chooseFile(page, /^Subtitles \(\.srt\)/, scratchFile('broken.srt', broken));
+  const problems = page.getByRole('alert', { name: 'Upload problems' });
+  await expect(problems.getByRole('listitem')).toHaveText([
+    'Line 6: end time 00:00:04,000 is before start time 00:00:05,000',
+    'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times',
+  ]);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  expect(uploads).toEqual([]);
+
+  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('fixed.srt', ['Fine', 'Forwards']));
+  await expect(problems).toHaveCount(0);
+});
+
 test('a visitor who submits an upload is sent to the login page, and finds the upload after it', async ({
   page,
   request,

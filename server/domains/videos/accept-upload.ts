@@ -29,7 +29,7 @@ import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import * as repo from './repo';
-import type { ReceivedFile, ReceivedUpload } from './upload-receiver';
+import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
 
 export type UploadMode = 'generate' | 'hardcode';
 
@@ -62,6 +62,15 @@ export async function readUploadedSrt(
     throw error;
   }
 }
+
+/** What is checked of an upload's parts as they arrive (receiveUpload): the user's SRT. */
+export const EARLY_CHECKS: Record<UploadMode, Record<string, PartCheck>> = {
+  generate: {},
+  hardcode: {
+    fileSub: (file) =>
+      readUploadedSrt(file, { missing: UPLOAD_MESSAGES.srtRequired, type: UPLOAD_MESSAGES.srtType }),
+  },
+};
 
 function unreachablePair(from: string, to: string): string {
   const names: Record<string, string> = { ...INPUT_LANGUAGES, ...OUTPUT_LANGUAGES };

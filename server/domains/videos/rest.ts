@@ -6,7 +6,7 @@ import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
 import type { Services } from '../../services';
-import { acceptUpload, type UploadMode } from './accept-upload';
+import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
@@ -31,7 +31,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
 
   const upload = (mode: UploadMode) => async (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
-    const received = await receiveUpload(request, services.tmpDir);
+    const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
     const videoId = await acceptUpload(services, user, mode, received);
     return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
   };

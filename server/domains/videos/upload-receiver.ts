@@ -39,11 +39,20 @@ export const UPLOAD_BUFFER_BYTES = 1024 * 1024;
 /** Two files at the size limit and the form fields: a request declaring more is refused unread. */
 const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_VIDEO_BYTES + 4 * 1024 * 1024;
 
+/** A check of one file part, run as soon as it is received: a throw refuses the upload there. */
+export type PartCheck = (file: ReceivedFile) => Promise<unknown>;
+
 /**
  * Streams a multipart upload's files straight to temporary files (never into memory). Multipart
- * limits stop a file at 1.5 GB; the request then ends with 413 and SPEC's message.
+ * limits stop a file at 1.5 GB; the request then ends with 413 and SPEC's message. `checks` run on
+ * their part as it arrives, so a bad subtitle file sent before the video refuses the upload before
+ * the video is stored.
  */
-export async function receiveUpload(request: FastifyRequest, tmpDir: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  tmpDir: string,
+  checks: Record<string, PartCheck> = {},
+): Promise<ReceivedUpload> {
   if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) {
     throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
   }
@@ -64,6 +73,7 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string): Pr
       await pipeline(part.file, createWriteStream(file.path, { highWaterMark: UPLOAD_BUFFER_BYTES }));
       if (part.file.truncated) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
       file.bytes = (await stat(file.path)).size;
+      await checks[part.fieldname]?.(file);
     }
   } catch (error) {
     await discard();

@@ -5,6 +5,7 @@ import type { UploadFormProps } from './GenerateUploadForm';
 import { PriceLine } from './PriceLine';
 import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
 import { hardcodeErrors, visibleErrors } from './upload-validation';
+import { useSrtProblems } from './use-srt-problems';
 import { useUploadFlow } from './use-upload-flow';
 import { useVideoDuration } from './use-video-duration';
 import { TitleFields, type VideoDetails, VideoFileField } from './VideoDetailsFields';
@@ -21,9 +22,11 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
   const duration = useVideoDuration(details.video);
   const flow = useUploadFlow('hardcode');
 
+  const srtCheck = useSrtProblems(srt);
   const errorsFor = (durationSeconds: number | null) =>
     hardcodeErrors({ video: details.video, durationSeconds, srt });
-  const shownErrors = visibleErrors(errorsFor(duration.seconds), attempted);
+  // The SRT's own problems show as soon as it is chosen: nothing is sent until they are fixed.
+  const shownErrors = [...visibleErrors(errorsFor(duration.seconds), attempted), ...srtCheck.problems];
 
   const saved = () => ({
     form: { mode: 'hardcode' as const, title: details.title, description: details.description },
@@ -35,12 +38,14 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     if (flow.busy || !(await flow.ensureLoggedIn(saved()))) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
-    if (errorsFor(durationSeconds).length > 0 || !details.video || !srt) return;
+    if (errorsFor(durationSeconds).length > 0 || srtCheck.checking || srtCheck.problems.length > 0) return;
+    if (!details.video || !srt) return;
     const form = new FormData();
     form.set('title', details.title);
     form.set('description', details.description);
-    form.set('fileVideo', details.video, details.video.name);
+    // The SRT before the video: the server checks it as it arrives, before storing the video.
     form.set('fileSub', srt, srt.name);
+    form.set('fileVideo', details.video, details.video.name);
     await flow.submit({ form, durationSeconds, saved: saved() });
   };
 
