@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip, makeSrt } from './support/media';
-import { chooseFile } from './support/upload-form';
+import { chooseFile, throttleUploads } from './support/upload-form';
 
 function scratchFile(name: string, content: string): string {
   const file = path.join(os.tmpdir(), `subtitling-e2e-${process.pid}-${name}`);
@@ -77,6 +77,35 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
 
   await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('fixed.srt', ['Fine', 'Forwards']));
   await expect(problems).toHaveCount(0);
+});
+
+test('the upload overlay shows size, speed and time left, and Cancel stops it, charging nothing', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(20));
+  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('short.srt', ['Hello', 'World']));
+  await throttleUploads(page, 20_000);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByLabel('Upload speed')).toHaveText(
+    /^[\d.]+ [kM]?B of [\d.]+ [kM]?B · [\d.]+ kB\/s · about \d+ (s|min) left$/,
+    {
+      timeout: 10_000,
+    },
+  );
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByText('Loading... Stay on this page until the file is uploaded')).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'Upload problems' })).toContainText(
+    'The upload was cancelled.',
+  );
+  await page.goto('/videos');
+  await expect(page.getByText('Videos found: 0')).toBeVisible();
+  const company = await (await page.request.get('/api/company/my')).json();
+  expect(company.data[0].attributes.credits).toBe(5);
 });
 
 test('a visitor who submits an upload is sent to the login page, and finds the upload after it', async ({

@@ -173,7 +173,12 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
           </Group>
         )}
       </Stack>
-      <UploadOverlay phase={flow.phase} progress={flow.progress} />
+      <UploadOverlay
+        phase={flow.phase}
+        progress={flow.progress}
+        transfer={flow.transfer}
+        onCancel={flow.cancel}
+      />
     </form>
   );
 }

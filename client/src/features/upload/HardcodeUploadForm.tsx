@@ -80,7 +80,12 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
           </Group>
         )}
       </Stack>
-      <UploadOverlay phase={flow.phase} progress={flow.progress} />
+      <UploadOverlay
+        phase={flow.phase}
+        progress={flow.progress}
+        transfer={flow.transfer}
+        onCancel={flow.cancel}
+      />
     </form>
   );
 }

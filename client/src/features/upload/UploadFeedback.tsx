@@ -1,8 +1,24 @@
-import { Alert, List, Loader, LoadingOverlay, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Loader, LoadingOverlay, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
+import { type Transfer, transferSummary } from './transfer-summary';
 import type { UploadPhase } from './use-upload-flow';
+
+/** Size, speed and time left, refreshed every second even between progress events. */
+function TransferLine({ transfer }: { transfer: Transfer | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!transfer) return null;
+  return (
+    <Text size="sm" c="dimmed" ta="center" aria-label="Upload speed">
+      {transferSummary(transfer, Math.max(now, transfer.startedAt))}
+    </Text>
+  );
+}
 
 /** SPEC: a progress bar while 0 < progress < 100, measured in bytes sent. */
 export function UploadProgress({ progress }: { progress: number }) {
@@ -21,7 +37,17 @@ export function UploadProgress({ progress }: { progress: number }) {
  * SPEC: 'Loading... Stay on this page until the file is uploaded' over the whole screen while the
  * file travels and while the server checks it; the progress bar sits inside it so it stays visible.
  */
-export function UploadOverlay({ phase, progress }: { phase: UploadPhase; progress: number }) {
+export function UploadOverlay({
+  phase,
+  progress,
+  transfer = null,
+  onCancel,
+}: {
+  phase: UploadPhase;
+  progress: number;
+  transfer?: Transfer | null;
+  onCancel?: () => void;
+}) {
   const visible = phase === 'uploading' || phase === 'processing';
   return (
     <LoadingOverlay
@@ -38,6 +64,12 @@ export function UploadOverlay({ phase, progress }: { phase: UploadPhase; progres
                 {UPLOAD_MESSAGES.uploading}
               </Text>
               <UploadProgress progress={progress} />
+              {phase === 'uploading' && <TransferLine transfer={transfer} />}
+              {phase === 'uploading' && onCancel && (
+                <Button variant="default" size="xs" onClick={onCancel}>
+                  Cancel upload
+                </Button>
+              )}
             </Stack>
           </Paper>
         ),

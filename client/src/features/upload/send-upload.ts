@@ -2,8 +2,8 @@ import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../lib/same-origin-fetc
 import { parseUploadAnswer, type UploadAnswer } from './upload-answer';
 
 export interface SendUploadOptions {
-  /** Called with the percent of bytes sent (0–100). */
-  onProgress?: (percent: number) => void;
+  /** Called with the percent of bytes sent (0–100), and the bytes sent of how many. */
+  onProgress?: (percent: number, bytes?: { loaded: number; total: number }) => void;
   signal?: AbortSignal;
 }
 
@@ -25,7 +25,8 @@ export function sendUpload(
     if (token) request.setRequestHeader(CSRF_HEADER, token);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
-        options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+        const percent = Math.min(100, Math.floor((event.loaded / event.total) * 100));
+        options.onProgress?.(percent, { loaded: event.loaded, total: event.total });
       }
     };
     request.upload.onload = () => options.onProgress?.(100);

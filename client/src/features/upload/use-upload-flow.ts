@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { missingEuros } from './price-line';
 import { clearSavedUpload, type SavedUpload, saveUpload } from './saved-upload';
 import { sendUpload } from './send-upload';
+import type { Transfer } from './transfer-summary';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'success';
 
@@ -48,6 +49,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
   const { prices } = usePrices();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -97,16 +99,20 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
 
       setPhase('uploading');
       setProgress(0);
+      const startedAt = Date.now();
+      setTransfer(null);
       const controller = new AbortController();
       abort.current = controller;
       const answer = await sendUpload(UPLOAD_PATHS[mode], form, {
         signal: controller.signal,
-        onProgress: (percent) => {
+        onProgress: (percent, bytes) => {
           setProgress(percent);
+          if (bytes) setTransfer({ ...bytes, startedAt });
           if (percent >= 100) setPhase('processing');
         },
       });
       abort.current = null;
+      setTransfer(null);
       if (controller.signal.aborted) return;
       if (answer.ok) {
         await clearSavedUpload();
@@ -145,5 +151,23 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
     [session.loggedIn, navigate],
   );
 
-  return { phase, progress, serverError, unavailable, submit, ensureLoggedIn, busy: phase !== 'idle' };
+  /** Stops the upload in flight: nothing reached the server as a video, nothing is charged. */
+  const cancel = useCallback(() => {
+    abort.current?.abort();
+    setPhase('idle');
+    setProgress(0);
+    setServerError('The upload was cancelled.');
+  }, []);
+
+  return {
+    phase,
+    progress,
+    transfer,
+    serverError,
+    unavailable,
+    submit,
+    cancel,
+    ensureLoggedIn,
+    busy: phase !== 'idle',
+  };
 }
