@@ -55,6 +55,13 @@ export class InsufficientCredits extends DomainError {
 
 export class TooManyRequests extends DomainError {
   override readonly status = 429;
+  /** Sent as Retry-After, when known. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 export class ServiceUnavailable extends DomainError {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { DomainError } from '../errors';
+import { DomainError, TooManyRequests } from '../errors';
 import { strapiError } from '../rest/strapi';
 
 /** Maps every error to Strapi's error shape; details stay in the log, never in the answer. */
@@ -14,6 +14,8 @@ export function errorHandling(app: FastifyInstance) {
       return reply.code(400).send(strapiError(400, 'ValidationError', message, { errors }));
     }
     if (error instanceof DomainError) {
+      if (error instanceof TooManyRequests && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       const details = 'missingCents' in error ? { missingCents: error.missingCents } : {};
       return reply.code(error.status).send(strapiError(error.status, error.name, error.message, details));
     }

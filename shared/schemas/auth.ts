@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   loginMandatory: 'email and password are mandatory',
   loginInvalid: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please try again later.',
+  tooManyLoginsFor: (minutes: number) =>
+    `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   nothingChanged: 'Nothing changed...',
   usernameSame: 'Username is the same',
   profilePasswordsDontMatch: 'Passwords do not match',

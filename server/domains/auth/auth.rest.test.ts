@@ -82,27 +82,98 @@ describe('login', () => {
       ip: '10.60.1.1',
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toBe(AUTH_MESSAGES.tooManyLogins);
+    expect(blocked.body.error.message).toMatch(
+      /^Too many login attempts\. Please try again in 1[45] minutes\.$/,
+    );
   });
 
-  it('blocks an IP after 5 failures across accounts', async () => {
-    const user = await signedUpUser(call, 'ipvictim');
+  it("does not lock a colleague out: B's five failures leave A's login from the same address alone", async () => {
+    const office = '10.70.0.1';
+    const a = await signedUpUser(call, 'colleague-a');
+    const b = await signedUpUser(call, 'colleague-b');
     for (let attempt = 0; attempt < 5; attempt++) {
-      await call('POST', '/api/auth/local', {
-        body: { identifier: `ghost${attempt}@example.com`, password: 'x' },
-        ip: '10.70.0.1',
+      const failed = await call('POST', '/api/auth/local', {
+        body: { identifier: b.email, password: 'Wrong-pass1!' },
+        ip: office,
       });
+      expect(failed.status).toBe(401);
     }
-    const blocked = await call('POST', '/api/auth/local', {
-      body: { identifier: user.email, password: user.password },
-      ip: '10.70.0.1',
+    const bLocked = await call('POST', '/api/auth/local', {
+      body: { identifier: b.email, password: b.password },
+      ip: office,
     });
-    expect(blocked.status).toBe(429);
+    expect(bLocked.status).toBe(429);
+    const aLogsIn = await call('POST', '/api/auth/local', {
+      body: { identifier: a.email, password: a.password },
+      ip: office,
+    });
+    expect(aLogsIn.status).toBe(200);
+    expect(aLogsIn.body.jwt).toEqual(expect.any(String));
+  });
+
+  it('locks an address after 100 failures over many accounts, for the accounts that failed', async () => {
+    const address = '10.71.0.1';
+    const guessed = await signedUpUser(call, 'sprayed');
+    const untouched = await signedUpUser(call, 'untouched');
+    const fail = (identifier: string) =>
+      call('POST', '/api/auth/local', { body: { identifier, password: 'Spray-pass1!' }, ip: address });
+    expect((await fail(guessed.email)).status).toBe(401);
+    for (let attempt = 1; attempt < 99; attempt++)
+      expect((await fail(`ghost${attempt}@example.com`)).status).toBe(401);
+    const stillOpen = await call('POST', '/api/auth/local', {
+      body: { identifier: guessed.email, password: guessed.password },
+      ip: address,
+    });
+    expect(stillOpen.status).toBe(200);
+    expect((await fail('ghost-100@example.com')).status).toBe(401);
+
+    const locked = await call('POST', '/api/auth/local', {
+      body: { identifier: guessed.email, password: guessed.password },
+      ip: address,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(Number(locked.response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Elsewhere the same account logs in; from there, an account nobody guessed at does too.
     const elsewhere = await call('POST', '/api/auth/local', {
-      body: { identifier: user.email, password: user.password },
-      ip: '10.70.0.2',
+      body: { identifier: guessed.email, password: guessed.password },
+      ip: '10.71.0.2',
     });
     expect(elsewhere.status).toBe(200);
+    const neverFailed = await call('POST', '/api/auth/local', {
+      body: { identifier: untouched.email, password: untouched.password },
+      ip: address,
+    });
+    expect(neverFailed.status).toBe(200);
+  });
+
+  it('signs a new user up and in from a locked address, in one step', async () => {
+    const address = '10.72.0.1';
+    for (let attempt = 0; attempt < 100; attempt++) {
+      await call('POST', '/api/auth/local', {
+        body: { identifier: `ghost-signup${attempt}@example.com`, password: 'x' },
+        ip: address,
+      });
+    }
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signup',
+      remoteAddress: address,
+      payload: {
+        username: 'fresh',
+        email: 'fresh-from-locked@example.com',
+        password: 'Fresh-pass1!',
+        passwordRetype: 'Fresh-pass1!',
+        terms: true,
+        existingCompany: false,
+        companyName: 'Fresh Co',
+        companyAddress: '1 New Street',
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    expect(signup.headers['set-cookie']).toBeDefined();
+    expect(signup.json().result.data.email).toBe('fresh-from-locked@example.com');
   });
 
   it('answers the SPEC message when a field is empty', async () => {

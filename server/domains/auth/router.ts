@@ -9,8 +9,7 @@ import { invalidateSession } from './sessions';
 export const authRouter = router({
   /** One call, one transaction: user, company (or suggestion), then a session cookie. */
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
-    await signup(ctx.db, input);
-    const session = await login(ctx.db, { email: input.email, password: input.password }, ctx.ip);
+    const session = await signup(ctx.db, input);
     setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
     return getMe(ctx.db, session.userId);
   }),

@@ -4,7 +4,7 @@ import { transaction } from '../../db/transaction';
 import { Conflict, TooManyRequests, Unauthenticated } from '../../errors';
 import { addAdmin, insertCompany } from '../companies/repo';
 import * as users from '../users/repo';
-import { isLoginBlocked, recordLoginFailure } from './login-limit';
+import { loginLockedUntil, recordLoginFailure } from './login-limit';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './sessions';
 
@@ -12,8 +12,12 @@ async function assertEmailFree(db: Db, email: string) {
   if (await users.emailTaken(db, email)) throw new Conflict('Email is already taken');
 }
 
-/** The whole signup in one transaction: the user, and either a new company they admin or a suggestion. */
-export async function signup(db: Db, input: SignupInput): Promise<number> {
+/**
+ * The whole signup in one transaction: the user, either a new company they admin or a suggestion,
+ * and their first session. It succeeds and logs in, or fails and creates nothing: the new account
+ * has no failed logins, so no lock of the address stands in its way, and none is asked.
+ */
+export async function signup(db: Db, input: SignupInput) {
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
     await assertEmailFree(trx, input.email);
@@ -28,7 +32,7 @@ export async function signup(db: Db, input: SignupInput): Promise<number> {
       suggestion: input.existingCompany ? (input.suggestion ?? null) : null,
     });
     if (companyId) await addAdmin(trx, companyId, userId);
-    return userId;
+    return { userId, ...(await createSession(trx, userId)) };
   });
 }
 
@@ -51,12 +55,16 @@ export async function register(
 }
 
 /**
- * Checks the password and opens a session. After 5 failures in 15 minutes for the account or the
- * IP, even the right password is refused until the window passes.
+ * Checks the password and opens a session. While the account (or, for an account that has failed,
+ * the address) is locked (login-limit.ts), even the right password is refused, saying for how long.
  */
 export async function login(db: Db, input: LoginInput, ip: string) {
   const email = input.email.trim().toLowerCase();
-  if (await isLoginBlocked(db, email, ip)) throw new TooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  const lockedUntil = await loginLockedUntil(db, email, ip);
+  if (lockedUntil) {
+    const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
+    throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginsFor(Math.ceil(seconds / 60)), seconds);
+  }
   const user = await users.findForLogin(db, email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!user || !valid) {
