@@ -85,6 +85,16 @@ describe('messages', () => {
     );
     expect((await call('GET', `/api/messages/${created.body.data.id}`, { token: a.token })).status).toBe(404);
   });
+  it('carries the total where SPEC reads it, meta.meta.pagination.total, and where Strapi puts it', async () => {
+    const c = await signedUpUser(call, 'msgc');
+    for (const title of ['One', 'Two', 'Three']) await post(c.companyId, title);
+    const page = await call('GET', '/api/messages/myCompany?page=1&pageSize=2&sort=id:desc', {
+      token: c.token,
+    });
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.meta.meta.pagination.total).toBe(3);
+    expect(page.body.meta.pagination).toMatchObject({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
+  });
 });
 
 describe('unread messages', () => {

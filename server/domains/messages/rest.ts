@@ -30,10 +30,12 @@ export function messageRoutes(app: FastifyInstance, { db }: Services) {
       })
       .parse(request.query);
     const result = await messages.listMessages(db, user, query.page, query.pageSize, query.admin === 'true');
-    return many(
+    const answer = many(
       result.messages.map((message) => entity(message.id, attributes(message))),
       { page: query.page, pageSize: query.pageSize, total: result.total },
     );
+    // SPEC reads the total at meta.meta.pagination.total; Strapi's own place stays beside it.
+    return { ...answer, meta: { ...answer.meta, meta: { pagination: answer.meta.pagination } } };
   });
 
   app.get('/messages/:id', async (request) => {

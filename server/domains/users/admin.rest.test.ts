@@ -31,6 +31,40 @@ describe('admin users', () => {
     expect(response.body.every((user: { company: number | null }) => user.company === null)).toBe(true);
   });
 
+  it('honours PUT /api/users/{id} with a suggestion, and unassigns and renames with audit lines', async () => {
+    const loner = await signedUpUser(call, 'suggested', false);
+    const set = await call('PUT', `/api/users/${loner.id}`, {
+      token: admin,
+      body: { suggestion: 'Northwind Studios' },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.suggestion).toBe('Northwind Studios');
+    const listed = await call('GET', '/api/users?filters[company]=0', { token: admin });
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({ id: loner.id, suggestion: 'Northwind Studios' }),
+    );
+
+    const member = await signedUpUser(call, 'leaving');
+    const out = await call('PUT', `/api/users/${member.id}`, {
+      token: admin,
+      body: { company: 0, suggestion: 'Contoso', username: 'left-user' },
+    });
+    expect(out.body).toMatchObject({ company: null, suggestion: 'Contoso', username: 'left-user' });
+    const audit = await db
+      .selectFrom('audit_trail')
+      .select('action')
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    expect(audit.map((line) => line.action)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('removed user'),
+        expect.stringContaining('set the company suggestion of user'),
+        expect.stringContaining('renamed user'),
+      ]),
+    );
+  });
+
   it('assigns a company with a transfer of private credits: ledger, balance and audit line', async () => {
     const owner = await signedUpUser(call, 'owner');
     const loner = await signedUpUser(call, 'joiner', false);

@@ -121,3 +121,11 @@ export function listWithoutCompany(db: Db) {
 export function deleteUser(db: Db, userId: number) {
   return db.deleteFrom('users').where('id', '=', userId).returning(['id', 'email']).executeTakeFirst();
 }
+
+export function setSuggestion(db: Db, userId: number, suggestion: string | null) {
+  return db
+    .updateTable('users')
+    .set({ suggestion, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

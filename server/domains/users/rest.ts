@@ -79,15 +79,18 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
     const actor = requireAdmin(request);
     const userId = z.object({ id }).parse(request.params).id;
     const body = adminUserUpdate.parse(unwrap(request.body));
-    if (body.company !== undefined) {
-      const companyId =
-        body.company === 0 || body.company === '0' || body.company === null ? null : Number(body.company);
-      if (companyId) await users.assignCompany(db, actor, { userId, companyId, transfer: false });
-      else await repo.setCompany(db, userId, null);
-    }
+    const companyId =
+      body.company === undefined || body.company === 0 || body.company === '0' || body.company === null
+        ? null
+        : Number(body.company);
+    if (companyId) await users.assignCompany(db, actor, { userId, companyId, transfer: false });
+    else if (body.company !== undefined) await users.unassignCompany(db, actor, userId);
+    // SPEC: an assignment clears the suggestion; without one, the suggestion sent is kept.
+    if (body.suggestion !== undefined && !companyId)
+      await users.setSuggestion(db, actor, userId, body.suggestion);
     if (body.credits !== undefined)
       await users.setPrivateCredits(db, actor, userId, eurosToCents(body.credits));
-    if (body.username !== undefined) await repo.setUsername(db, userId, body.username);
+    if (body.username !== undefined) await users.renameUser(db, actor, userId, body.username);
     if (body.password !== undefined)
       await users.resetPassword(db, actor, { userId, password: body.password });
     return legacyUser(await users.getMe(db, userId));

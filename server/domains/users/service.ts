@@ -93,6 +93,41 @@ export async function assignCompany(
   });
 }
 
+/** Admin takes a user out of their company (the legacy PUT /users/{id} with company 0), audited. */
+export async function unassignCompany(db: Db, actor: SessionUser, userId: number) {
+  await transaction(db, async (trx) => {
+    const user = await repo.lockForAssignment(trx, userId);
+    if (!user) throw new NotFound('User');
+    await repo.setCompany(trx, userId, null);
+    await recordAudit(trx, actor, `Admin ${actor.username} removed user ${user.username} from their company`);
+  });
+}
+
+/** Admin sets the company name a user suggested (SPEC: shown in 'Users without a valid Company'), audited. */
+export async function setSuggestion(db: Db, actor: SessionUser, userId: number, suggestion: string | null) {
+  await transaction(db, async (trx) => {
+    const user = await repo.lockForAssignment(trx, userId);
+    if (!user) throw new NotFound('User');
+    const text = suggestion?.trim() || null;
+    await repo.setSuggestion(trx, userId, text);
+    await recordAudit(
+      trx,
+      actor,
+      `Admin ${actor.username} set the company suggestion of user ${user.username} to ${text === null ? 'none' : `"${text}"`}`,
+    );
+  });
+}
+
+/** Admin renames a user, audited. */
+export async function renameUser(db: Db, actor: SessionUser, userId: number, username: string) {
+  await transaction(db, async (trx) => {
+    const user = await repo.lockForAssignment(trx, userId);
+    if (!user) throw new NotFound('User');
+    await repo.setUsername(trx, userId, username);
+    await recordAudit(trx, actor, `Admin ${actor.username} renamed user ${user.username} to ${username}`);
+  });
+}
+
 export async function resetPassword(db: Db, actor: SessionUser, input: { userId: number; password: string }) {
   await transaction(db, async (trx) => {
     const user = await repo.findProfile(trx, input.userId);

@@ -117,4 +117,28 @@ describe('tRPC videos.list', () => {
       ].sort(),
     );
   });
+
+  it("answers a filtered collection as Strapi does: an id that is not the caller's finds an empty list", async () => {
+    const [theirs] = await db
+      .selectFrom('videos')
+      .select('id')
+      .where('company_id', '=', neighbour.companyId as number)
+      .limit(1)
+      .execute();
+    const [mine] = await db
+      .selectFrom('videos')
+      .select('id')
+      .where('company_id', '=', owner.companyId as number)
+      .limit(1)
+      .execute();
+    const found = await call('GET', `/api/upload-logs?filters[id]=${mine?.id}`, { token: owner.token });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((video: { id: number }) => video.id)).toEqual([mine?.id]);
+    for (const other of [theirs?.id, 999_999]) {
+      const answer = await call('GET', `/api/upload-logs?filters[id]=${other}`, { token: owner.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual([]);
+      expect(answer.body.meta.pagination.total).toBe(0);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
+import { NotFound } from '../../errors';
 import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
 import type { Services } from '../../services';
@@ -52,10 +53,15 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     return { data: videoEntity(await getVideo(db, user, videoId.data)), meta: {} };
   });
 
+  /** A filtered collection, as Strapi answers one: an id that is not the caller's finds nothing. */
   app.get('/upload-logs', async (request) => {
     const user = requireUser(request);
     const { filters } = videoFilter.parse(request.query);
-    return many([videoEntity(await getVideo(db, user, filters.id))]);
+    const video = await getVideo(db, user, filters.id).catch((error: unknown) => {
+      if (error instanceof NotFound) return null;
+      throw error;
+    });
+    return many(video ? [videoEntity(video)] : []);
   });
 
   app.get('/upload-logs/count', async (request) => countVideos(db, requireUser(request)));
