@@ -172,14 +172,39 @@ function shortenPhrases(pieces: WordPiece[], context: ShapingContext): WordPiece
   );
 }
 
-/** "a really good idea" → "a good idea"; never at a sentence start ("Ja, ich komme") nor before punctuation. */
+/**
+ * A negation after a softener, or a number after an intensifier, carries meaning the word before it
+ * shares ("really not", "just 2"); a hedge like "so far" before a number does not.
+ */
+function guardsWhatFollows(piece: WordPiece | undefined, isHedge: boolean, context: ShapingContext): boolean {
+  if (!piece) return false;
+  return context.lexicon.negations.includes(core(piece)) || (!isHedge && /\p{N}/u.test(piece.word));
+}
+
+/**
+ * "a really good idea" → "a good idea", "a little higher as well" → "higher": intensifiers right
+ * before another word, hedges of one or more words anywhere but at a sentence start; neither before
+ * a number or a negation, and never a word that is itself a negation.
+ */
 function dropIntensifiers(pieces: WordPiece[], context: ShapingContext): WordPiece[] {
   const intensifiers = new Set(context.lexicon.intensifiers);
+  const hedges = context.lexicon.hedges.map((hedge) => hedge.split(' ')).sort((a, b) => b.length - a.length);
   let result = pieces;
-  for (let index = result.length - 2; index >= 1; index--) {
-    const piece = result[index];
-    if (piece?.trail !== '' || startsSentence(result, index) || !intensifiers.has(core(piece))) continue;
-    result = dropPieces(result, index, index + 1, connective(context));
+  for (let index = result.length - 1; index >= 1; index--) {
+    if (startsSentence(result, index)) continue;
+    const hedge = hedges.find((phrase) => matchesAt(result, index, phrase, false));
+    const length =
+      hedge?.length ?? (intensifiers.has(core(result[index])) && result[index]?.trail === '' ? 1 : 0);
+    const following = result[index + length];
+    if (length === 0 || guardsWhatFollows(following, hedge !== undefined, context)) continue;
+    if (!hedge && following === undefined) continue;
+    if (result.length <= length) continue;
+    // "higher as well, about" → "higher, about": the comma that closed the hedge stays.
+    const closingComma =
+      hedge && result[index + length - 1]?.trail === ',' && result[index - 1]?.trail === '';
+    result = dropPieces(result, index, index + length, connective(context));
+    const before = result[index - 1];
+    if (closingComma && before && result[index]) result[index - 1] = { ...before, trail: ',' };
   }
   return result;
 }
@@ -204,6 +229,35 @@ function dropUnspacedHesitations(text: string, context: ShapingContext): string 
     '',
   );
   return dropped.trim().length > 0 ? dropped.trim() : text;
+}
+
+/** Hesitations and stutters ("um", "I, I", "the the"): never worth reading, in any condensing plan. */
+export function dropStutters(text: string, language: OutputLanguage): string {
+  const context = shapingContext(language);
+  if (context.unspaced) return dropUnspacedHesitations(text, context);
+  return joinPieces(dropRepetitions(dropHesitations(splitPieces(text), context), context));
+}
+
+/**
+ * A stutter across a cue boundary ("then let's," | "let's move on"): the words that end `earlier`
+ * and start `later` again are dropped from `earlier`, which keeps at least one word. Answers
+ * `earlier`, shortened or as it was.
+ */
+export function dropRepeatBefore(earlier: string, later: string, language: OutputLanguage): string {
+  const context = shapingContext(language);
+  if (context.unspaced) return earlier;
+  const ending = splitPieces(earlier);
+  const starting = splitPieces(later);
+  for (let size = Math.min(3, ending.length - 1, starting.length); size >= 1; size--) {
+    const tail = ending.slice(-size);
+    if (endsSentencePiece(tail.at(-1)) || tail.slice(0, -1).some((piece) => piece.trail !== '')) continue;
+    const repeats = tail.every(
+      (piece, offset) => core(piece) !== '' && core(piece) === core(starting[offset]),
+    );
+    const grammatical = size === 1 && context.lexicon.keepRepeats.includes(core(tail[0]));
+    if (repeats && !grammatical) return joinPieces(ending.slice(0, -size)).replace(/[,;:]+$/, '');
+  }
+  return earlier;
 }
 
 export function applyCondensationStep(text: string, step: CondensationStep, context: ShapingContext): string {

@@ -93,7 +93,7 @@ describe('applyReadingSpeedPlanWithCondenser', () => {
       text: 'The committee has decided that the meeting\nwill be postponed until next Thursday.',
     },
     { startMs: 2080, endMs: 4000, text: 'Fine.' },
-    { startMs: 4080, endMs: 6000, text: 'The river flooded every single street in the old town.' },
+    { startMs: 4080, endMs: 6000, text: 'The river flooded the streets and squares of the old town.' },
     { startMs: 6080, endMs: 7000, text: 'Oh.' },
   ];
 
@@ -104,7 +104,7 @@ describe('applyReadingSpeedPlanWithCondenser', () => {
         'The committee has decided that the meeting will be postponed until next Thursday.',
         'Meeting postponed until next Thursday.',
       ],
-      ['The river flooded every single street in the old town.', 'A flood hit Venice.'],
+      ['The river flooded the streets and squares of the old town.', 'A flood hit Venice.'],
     ]);
     const result = await applyReadingSpeedPlanWithCondenser(cues, {
       plan: '20',

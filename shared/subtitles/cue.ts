@@ -3,6 +3,17 @@ export interface Cue {
   startMs: number;
   endMs: number;
   text: string;
+  /**
+   * When the words the cue shows are spoken, where the speech engine timed them (generated cues);
+   * the limits on showing a cue early or keeping it late count from these. Absent for cues read
+   * from an SRT file, whose own times stand for the speech.
+   */
+  spoken?: { startMs: number; endMs: number };
+}
+
+/** When the cue's words are spoken: their timing where known, else the cue's own times. */
+export function spokenSpan(cue: Cue): { startMs: number; endMs: number } {
+  return cue.spoken ?? { startMs: cue.startMs, endMs: cue.endMs };
 }
 
 export function cueLines(cue: Cue): string[] {

@@ -20,7 +20,8 @@ const CONVERSATION: [text: string, meaning: string][] = [
     'works nights sleeps until noon',
   ],
   ['Right, right. Uh, and what about your brother? Could he lend us some?', 'what brother could lend'],
-  ['Honestly, he he does not answer his phone at this point in time, so no.', 'not answer phone now no'],
+  // "now" or the wordy "at this point in time" it shortens to, whichever the plan needed.
+  ['Honestly, he he does not answer his phone at this point in time, so no.', 'not answer phone now|time no'],
   [
     'Hmm, okay. In order to pay the rent, we need about six hundred euros.',
     'pay rent need six hundred euros',
@@ -84,7 +85,8 @@ describe('the 17 plan on dense conversational English', () => {
         );
         for (const word of (CONVERSATION[index]?.[1] ?? '').split(' ')) {
           const negation = word === 'not' && said.some((candidate) => candidate.endsWith("n't"));
-          expect(kept.has(word) || negation, `"${word}" in "${cue.text}"`).toBe(true);
+          const found = word.split('|').some((alternative) => kept.has(alternative));
+          expect(found || negation, `"${word}" in "${cue.text}"`).toBe(true);
         }
       });
     }
@@ -131,7 +133,7 @@ describe('applyReadingSpeedPlan', () => {
     expect(result.condensedCues).toBe(0);
   });
 
-  it('then starts a cue earlier where the gap before it allows', () => {
+  it('then starts a cue earlier where the gap before it allows, at most 0.5 s before its speech', () => {
     const cues: Cue[] = [
       { startMs: 0, endMs: 1000, text: 'Hi.' },
       { startMs: 3000, endMs: 5000, text: 'The train to Amsterdam leaves from platform nine.' },
@@ -140,10 +142,10 @@ describe('applyReadingSpeedPlan', () => {
     const [first, middle] = applyReadingSpeedPlan(cues, { plan: '17', language: 'en' }).cues;
     if (!first || !middle) throw new Error('cues missing');
     expect(middle.endMs).toBe(5100 - MIN_GAP_MS);
-    expect(middle.startMs).toBeLessThan(3000);
+    // The gap would allow 2.1 s, reaching the cap; the words are not spoken before 3 s, so 2.5 s.
+    expect(middle.startMs).toBe(2500);
     expect(middle.startMs).toBeGreaterThan(first.endMs + MIN_GAP_MS);
-    expect(charactersPerSecond(middle)).toBeLessThanOrEqual(17);
-    expect(charactersPerSecond(middle)).toBeGreaterThan(16.9);
+    expect(charactersPerSecond(middle)).toBeGreaterThan(17);
     expect(middle.text).toBe(cues[1]?.text);
   });
 

@@ -1,7 +1,7 @@
 import type { OutputLanguage } from '../languages';
 import type { PlanId } from '../plans';
 import { type Compliance, measureCompliance, planCap } from './compliance';
-import { condenseText } from './condensation';
+import { condenseText, dropRepeatBefore, dropStutters } from './condensation';
 import { type Condenser, checkCondensedText } from './condenser';
 import type { Cue } from './cue';
 import { breakCueText, flattenCueText } from './line-breaking';
@@ -51,6 +51,26 @@ function condenseCue(cue: Cue, capCps: number, context: ShapingContext): Cue | n
 }
 
 /**
+ * What a condensing plan removes from every cue, over the cap or not: hesitations and stutters,
+ * also where a cue ends on the words the next one starts with. A cue left without words keeps its own.
+ */
+function withoutStutters(cues: readonly Cue[], context: ShapingContext): Cue[] {
+  const language = context.profile.language;
+  const cleaned = cues.map((cue) => {
+    const flat = flattenCueText(cue.text, context);
+    const text = dropStutters(flat, language);
+    return text === flat || text.trim() === '' ? cue : { ...cue, text: breakCueText(text, context) };
+  });
+  return cleaned.map((cue, index) => {
+    const next = cleaned[index + 1];
+    if (!next) return cue;
+    const flat = flattenCueText(cue.text, context);
+    const text = dropRepeatBefore(flat, flattenCueText(next.text, context), language);
+    return text === flat ? cue : { ...cue, text: breakCueText(text, context) };
+  });
+}
+
+/**
  * Applies a reading-speed plan (SPEC section 9): full-text changes nothing; 20, 17 and 15 cap
  * characters per second, reached first with the time around each cue, then by condensing with the
  * language's lists. A cue that cannot reach the cap without losing meaning stays over and is counted.
@@ -68,7 +88,8 @@ export function applyReadingSpeedPlan(cues: readonly Cue[], options: PlanOptions
   }
   const context = shapingContext(options.language);
   let condensedCues = 0;
-  const condensed = extendAll(cues, cues, capCps).map((cue) => {
+  const cleaned = withoutStutters(cues, context);
+  const condensed = extendAll(cleaned, cues, capCps).map((cue) => {
     const shorter = isWithinCap(cue, capCps) ? null : condenseCue(cue, capCps, context);
     if (shorter) condensedCues += 1;
     return shorter ?? cue;

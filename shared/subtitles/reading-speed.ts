@@ -1,4 +1,4 @@
-import type { Cue } from './cue';
+import { type Cue, spokenSpan } from './cue';
 import { MAX_CUE_MS, MAX_LEAD_MS, MAX_LINGER_MS, MIN_GAP_MS } from './standards';
 import { characterCount } from './text-width';
 
@@ -23,7 +23,7 @@ export function durationNeededMs(text: string, capCps: number): number {
 /**
  * Step 1 of a reading-speed plan: gives a cue over the cap the time around it. The end moves into the
  * following gap, then the start into the previous one, keeping 80 ms between cues and 7 s on screen
- * (Netflix) and never more than 1.5 s before or after the cue's original time (BBC).
+ * (Netflix), never more than 0.5 s before its words are spoken (Amara) nor 1.5 s after (BBC).
  */
 export function extendCue(cues: readonly Cue[], index: number, capCps: number, original: Cue): Cue | null {
   const cue = cues[index];
@@ -32,15 +32,16 @@ export function extendCue(cues: readonly Cue[], index: number, capCps: number, o
   if (cue.endMs - cue.startMs >= needed) return null;
   const previous = cues[index - 1];
   const next = cues[index + 1];
+  const spoken = spokenSpan(original);
   const latestEnd = Math.min(
     next ? next.startMs - MIN_GAP_MS : Number.POSITIVE_INFINITY,
-    original.endMs + MAX_LINGER_MS,
+    spoken.endMs + MAX_LINGER_MS,
     cue.startMs + MAX_CUE_MS,
   );
   const endMs = Math.max(cue.endMs, Math.min(latestEnd, cue.startMs + needed));
   const earliestStart = Math.max(
     previous ? previous.endMs + MIN_GAP_MS : 0,
-    original.startMs - MAX_LEAD_MS,
+    spoken.startMs - MAX_LEAD_MS,
     endMs - MAX_CUE_MS,
   );
   const startMs = Math.min(cue.startMs, Math.max(earliestStart, endMs - needed));

@@ -1,5 +1,5 @@
 import type { OutputLanguage } from '../languages';
-import type { Cue } from './cue';
+import { type Cue, spokenSpan } from './cue';
 import { groupIntoCues } from './cue-segmentation';
 import { timeCues } from './cue-timing';
 import { layoutLines, layoutText } from './line-breaking';
@@ -26,11 +26,14 @@ function reshapeCue(cue: Cue, context: ShapingContext): Cue[] {
   if (tokens.length === 0) return [];
   if (layout.fits && cue.endMs - cue.startMs <= MAX_CUE_MS)
     return [{ ...cue, text: layout.lines.join('\n') }];
-  return groupIntoCues(timeProportionally(tokens, cue), context).map((group) => ({
-    startMs: group[0]?.startMs ?? cue.startMs,
-    endMs: group.at(-1)?.endMs ?? cue.endMs,
-    text: layoutLines(group, context).lines.join('\n'),
-  }));
+  // A split cue's pieces are timed in proportion to their characters, within when the words are spoken.
+  const spoken = spokenSpan(cue);
+  const spokenCue = { ...cue, startMs: spoken.startMs, endMs: spoken.endMs };
+  return groupIntoCues(timeProportionally(tokens, spokenCue), context).map((group) => {
+    const startMs = group[0]?.startMs ?? spoken.startMs;
+    const endMs = group.at(-1)?.endMs ?? spoken.endMs;
+    return { startMs, endMs, text: layoutLines(group, context).lines.join('\n'), spoken: { startMs, endMs } };
+  });
 }
 
 /**
@@ -41,6 +44,6 @@ export function reflowCues(cues: readonly Cue[], language: OutputLanguage): Cue[
   const context = shapingContext(language);
   const sorted = [...cues].sort((a, b) => a.startMs - b.startMs);
   const reshaped = sorted.flatMap((cue) => reshapeCue(cue, context));
-  const spans = timeCues(reshaped, { outTimePaddingMs: 0 });
+  const spans = timeCues(reshaped.map(spokenSpan), { outTimePaddingMs: 0 });
   return reshaped.map((cue, index) => ({ ...cue, ...(spans[index] ?? cue) }));
 }

@@ -18,8 +18,12 @@ export const MIN_GAP_MS = 80;
 /** Netflix general requirements: the out-time may run up to 12 frames (0.5 s at 24 fps) past the end of speech. */
 export const OUT_TIME_PADDING_MS = 500;
 
-/** BBC subtitle guidelines: never show a subtitle more than 1.5 s before its speech. */
-export const MAX_LEAD_MS = 1500;
+/**
+ * Amara's subtitle guidelines: a subtitle appears at most 0.5 s before its speech (Netflix times the
+ * in-cue to the first frame of audio, within 3 frames). The BBC's 1.5 s shows words well before
+ * anyone says them, which viewers notice.
+ */
+export const MAX_LEAD_MS = 500;
 
 /** BBC subtitle guidelines: never keep a subtitle more than 1.5 s after its speech. */
 export const MAX_LINGER_MS = 1500;

@@ -87,7 +87,9 @@ describe('wordsToCues', () => {
 
   it('gives a single short word at least 5/6 s', () => {
     const cues = wordsToCues([{ text: 'Yes.', start: 2, end: 2.2 }], { language: 'en' });
-    expect(cues).toEqual([{ startMs: 2000, endMs: 2000 + MIN_CUE_MS, text: 'Yes.' }]);
+    expect(cues).toEqual([
+      { startMs: 2000, endMs: 2000 + MIN_CUE_MS, text: 'Yes.', spoken: { startMs: 2000, endMs: 2200 } },
+    ]);
   });
 
   it('splits long speech without punctuation into cues of at most 7 s and two lines', () => {

@@ -40,6 +40,7 @@ export function wordsToCues(words: readonly TimedWord[], options: WordsToCuesOpt
   const spans = timeCues(speech, { outTimePaddingMs: OUT_TIME_PADDING_MS });
   return groups.map((group, index) => {
     const span = spans[index] ?? { startMs: 0, endMs: 0 };
-    return { ...span, text: layoutLines(group, context).lines.join('\n') };
+    const spoken = speech[index] ?? span;
+    return { ...span, text: layoutLines(group, context).lines.join('\n'), spoken };
   });
 }

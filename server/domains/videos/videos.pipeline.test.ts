@@ -270,8 +270,10 @@ describe('company isolation of videos', () => {
     const created = await upload('/api/upload-log/hc', owner.token, await hardcodeParts());
     const videoId = created.body.data.id;
     await waitForStatus(videoId, owner.token, 'completed');
+    // A filtered collection answers as Strapi does: nothing found.
+    const filtered = await call('GET', `/api/upload-logs?filters[id]=${videoId}`, { token: other.token });
+    expect(filtered).toMatchObject({ status: 200, body: { data: [] } });
     for (const url of [
-      `/api/upload-logs?filters[id]=${videoId}`,
       `/api/upload-logs/my-company-video?id=${videoId}`,
       `/api/srts?filters[video_id]=${videoId}`,
       `/api/download-hardcoded-url?id=${videoId}`,

@@ -21,7 +21,9 @@ export const de: LanguageLexicon = {
   hesitations: words('äh ähm öh öhm hm hmm äm'),
   fillers: phrases('also | naja | na ja | sozusagen | quasi | halt | eben | weißt du | ne | irgendwie so'),
   openers: words('und also'),
-  intensifiers: words('eigentlich wirklich echt halt eben ja'),
+  intensifiers: words('eigentlich wirklich echt halt eben ja einfach ehrlich ziemlich'),
+  hedges: phrases('ein bisschen | ein wenig | bis jetzt | ehrlich gesagt | mehr oder weniger'),
+  negations: words('nicht nie kein keine keinen nichts niemand'),
   keepRepeats: words('die der das sie'),
   contractions: pairs(`in dem > im | an dem > am | von dem > vom | zu dem > zum | zu der > zur |
     bei dem > beim | in das > ins | an das > ans`),

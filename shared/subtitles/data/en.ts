@@ -23,9 +23,13 @@ export const en: LanguageLexicon = {
   hesitations: words('um umm uh uhh er erm ah hmm hm mm mhm'),
   fillers:
     phrases(`you know | i mean | like | well | so | basically | actually | literally | anyway | you see |
-    okay | right | oh`),
+    okay | right | oh | honestly | frankly | to be honest`),
   openers: words('and so okay'),
-  intensifiers: words('really actually totally literally basically'),
+  intensifiers: words('really actually totally literally basically honestly simply just quite'),
+  hedges: phrases('a little | as well | so far | kind of | sort of | pretty much | to be honest'),
+  negations: words(
+    "not never no nothing nobody none don't doesn't didn't won't can't isn't aren't wasn't weren't n't",
+  ),
   keepRepeats: words('that had is do'),
   contractions: pairs(`do not > don't | does not > doesn't | did not > didn't | is not > isn't |
     are not > aren't | was not > wasn't | were not > weren't | have not > haven't | has not > hasn't |
@@ -41,7 +45,7 @@ export const en: LanguageLexicon = {
     is able to > can | are able to > can | was able to > could | were able to > could |
     a large number of > many | the majority of > most | with regard to > about | with respect to > about |
     in regard to > about | for the purpose of > for | prior to > before | subsequent to > after |
-    in the near future > soon | on a daily basis > daily | each and every > every | first of all > first |
+    in the near future > soon | on a daily basis > daily | each and every > every | every single > every | first of all > first |
     a little bit > a bit | whether or not > whether | as a matter of fact > in fact | right now > now |
     make sure that > make sure | i think that > I think | i know that > I know | i hope that > I hope |
     i guess that > I guess | so that > so |

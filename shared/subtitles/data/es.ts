@@ -4,6 +4,9 @@ const PREPOSITIONS = words('de del a al en con por para sin sobre entre hasta de
 
 export const es: LanguageLexicon = {
   ...EMPTY_LEXICON,
+  intensifiers: words('realmente simplemente básicamente literalmente sinceramente honestamente'),
+  hedges: phrases('un poco | hasta ahora | la verdad | en realidad | para ser sincero'),
+  negations: words('no nunca nada ningún ninguna nadie'),
   keepWithNext: [
     ...PREPOSITIONS,
     ...words('el la los las un una unos unas no me te se yo tú él ella nosotros vosotros ellos ellas mi su'),

@@ -21,7 +21,9 @@ export const fr: LanguageLexicon = {
     phrases(`en fait | bon | ben | tu vois | tu sais | vous voyez | vous savez | genre | quoi | du coup |
     voilà | enfin`),
   openers: words('et alors'),
-  intensifiers: words('vraiment carrément littéralement'),
+  intensifiers: words('vraiment carrément littéralement franchement simplement honnêtement'),
+  hedges: phrases("un peu | aussi bien | jusqu'ici | en fait | pour être honnête"),
+  negations: words('ne pas jamais rien aucun aucune'),
   keepRepeats: words('nous vous'),
   contractions: [],
   contractNotAfterComma: false,

@@ -4,6 +4,9 @@ const PREPOSITIONS = words('di a da in con su per tra fra del della dei al alla 
 
 export const it: LanguageLexicon = {
   ...EMPTY_LEXICON,
+  intensifiers: words('davvero proprio semplicemente veramente onestamente praticamente'),
+  hedges: phrases("un po' | un pochino | finora | in realtà | a dire il vero"),
+  negations: words('non mai nessuno niente nulla'),
   keepWithNext: [
     ...PREPOSITIONS,
     ...words('il lo la i gli le un uno una non mi ti si ci vi io tu lui lei noi voi'),

@@ -24,6 +24,14 @@ export interface LanguageLexicon {
   openers: readonly string[];
   /** Degree words and discourse adverbs, dropped last and only right before another word. */
   intensifiers: readonly string[];
+  /**
+   * Hedges and softeners of one or more words ("a little", "as well", "so far", "honestly"), what
+   * subtitlers drop before touching content: never at a sentence start, nor before a number or a
+   * negation.
+   */
+  hedges: readonly string[];
+  /** Negation words: what follows them is never shortened away, nor are they. */
+  negations: readonly string[];
   /** Words whose immediate repetition is grammatical ("that that", French "nous nous"). */
   keepRepeats: readonly string[];
   contractions: readonly PhrasePair[];
@@ -63,6 +71,8 @@ export const EMPTY_LEXICON: LanguageLexicon = {
   fillers: [],
   openers: [],
   intensifiers: [],
+  hedges: [],
+  negations: [],
   keepRepeats: [],
   contractions: [],
   contractNotAfterComma: false,

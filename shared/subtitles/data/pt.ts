@@ -4,6 +4,9 @@ const PREPOSITIONS = words('de do da dos das em no na nos nas por para com sem a
 
 export const pt: LanguageLexicon = {
   ...EMPTY_LEXICON,
+  intensifiers: words('realmente simplesmente basicamente literalmente sinceramente honestamente'),
+  hedges: phrases('um pouco | até agora | na verdade | para ser sincero'),
+  negations: words('não nunca nada nenhum nenhuma ninguém'),
   keepWithNext: [
     ...PREPOSITIONS,
     ...words('o a os as um uma uns umas não me te se eu tu ele ela nós eles elas'),

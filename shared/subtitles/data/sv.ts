@@ -4,6 +4,9 @@ const PREPOSITIONS = words('på i av till från med om för hos under över utan
 
 export const sv: LanguageLexicon = {
   ...EMPTY_LEXICON,
+  intensifiers: words('verkligen faktiskt egentligen ärligt'),
+  hedges: phrases('lite grann | helt enkelt | hittills | ärligt talat'),
+  negations: words('inte aldrig ingen inget inga ingenting'),
   keepWithNext: [
     ...PREPOSITIONS,
     ...words(`en ett den det de min din sin vår er deras jag du han hon vi ni är var har hade ska skulle kan
