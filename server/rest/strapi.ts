@@ -1,3 +1,5 @@
+import { paginationMeta, type Window } from './strapi-query';
+
 /** Strapi v4 answer shapes used by the legacy REST client (SPEC sections 3 and 7). */
 export interface Entity<A> {
   id: number;
@@ -30,6 +32,11 @@ export function many<A>(items: Entity<A>[], pagination?: { page: number; pageSiz
       } satisfies Pagination,
     },
   };
+}
+
+/** A collection answer with Strapi v4's `meta.pagination` for the window asked (strapi-query.ts). */
+export function collection<A>(items: Entity<A>[], window: Window | null, total: number) {
+  return { data: items, meta: { pagination: paginationMeta(window, total) } };
 }
 
 export function strapiError(status: number, name: string, message: string, details: unknown = {}) {

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from '../../../shared/limits';
+import { InvalidInput } from '../../errors';
 import { requireAdmin } from '../../rest/guards';
 import { entity, many, one } from '../../rest/strapi';
+import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { listAudit, recordClientReported } from './service';
 
 export function auditRoutes(app: FastifyInstance, { db }: Services) {
   app.get('/audit-trails', async (request) => {
     requireAdmin(request);
-    const query = z
-      .object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-      })
-      .parse(request.query);
-    const { rows, total } = await listAudit(db, query.page, query.pageSize);
+    // Newest first (SPEC's sort=id:desc); paged in the database, so no other sort or filter.
+    const query = parseCollectionQuery(request.query, { fields: ['id'], defaultPageSize: AUDIT_PAGE_SIZE });
+    if (query.filters.length > 0 || query.sort.some((order) => order.direction !== 'desc'))
+      throw new InvalidInput('The audit trail is listed newest first and cannot be filtered here');
+    const page = pageOf(query.window, AUDIT_PAGE_SIZE);
+    const { rows, total } = await listAudit(db, page.page, page.pageSize);
     return many(
       rows.map((row) =>
         entity(row.id, {
@@ -28,7 +29,7 @@ export function auditRoutes(app: FastifyInstance, { db }: Services) {
           },
         }),
       ),
-      { page: query.page, pageSize: query.pageSize, total },
+      { page: page.page, pageSize: page.pageSize, total },
     );
   });
 

@@ -5,7 +5,8 @@ import { id } from '../../../shared/schemas/accounts';
 import { checkoutQuantity, conversionUpdate } from '../../../shared/schemas/billing';
 import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
-import { entity, many, one } from '../../rest/strapi';
+import { collection, entity, one } from '../../rest/strapi';
+import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { getConversion, listConversions, updateConversion } from '../conversions/service';
 import { listPrices } from '../prices/service';
@@ -20,18 +21,40 @@ const conversionAttributes = (row: { name: string; currency: string; rate: numbe
 export function billingRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  app.get('/prices', async () => {
-    const prices = await listPrices(db);
-    return many(
-      prices.map((row) =>
-        entity(row.id, { product: row.product, price: centsToEuros(cents(row.priceCents)) }),
-      ),
+  app.get('/prices', async (request) => {
+    const query = parseCollectionQuery(request.query, {
+      fields: ['id', 'product', 'price'],
+      defaultPageSize: 25,
+    });
+    const { rows, total } = applyCollectionQuery(await listPrices(db), query, {
+      id: (row) => row.id,
+      product: (row) => row.product,
+      price: (row) => centsToEuros(cents(row.priceCents)),
+    });
+    return collection(
+      rows.map((row) => entity(row.id, { product: row.product, price: centsToEuros(cents(row.priceCents)) })),
+      query.window,
+      total,
     );
   });
 
   app.get('/conversions', async (request) => {
     requireAdmin(request);
-    return many((await listConversions(db)).map((row) => entity(row.id, conversionAttributes(row))));
+    const query = parseCollectionQuery(request.query, {
+      fields: ['id', 'name', 'currency', 'rate'],
+      defaultPageSize: 25,
+    });
+    const { rows, total } = applyCollectionQuery(await listConversions(db), query, {
+      id: (row) => row.id,
+      name: (row) => row.name,
+      currency: (row) => row.currency,
+      rate: (row) => row.rate,
+    });
+    return collection(
+      rows.map((row) => entity(row.id, conversionAttributes(row))),
+      query.window,
+      total,
+    );
   });
 
   app.get('/conversions/:id', async (request) => {

@@ -6,7 +6,8 @@ import { numeric } from '../../../shared/schemas/numbers';
 import { Forbidden } from '../../errors';
 import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
-import { entity, many, one } from '../../rest/strapi';
+import { collection, entity, many, one } from '../../rest/strapi';
+import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { findProfile } from '../users/repo';
 import type { CompanyView } from './service';
@@ -18,6 +19,8 @@ const attributes = (company: CompanyView & { adminIds?: number[] }) => ({
   credits: centsToEuros(cents(company.creditsCents)),
   admin: company.adminIds,
 });
+
+const COMPANY_FIELDS = ['id', 'name', 'address', 'credits'] as const;
 
 const createBody = z.object({
   data: companyInput.extend({
@@ -47,22 +50,20 @@ async function signupUserFor(services: Services, adminIds: number[]) {
 export function companyRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
+  /** SPEC's page, pageSize and sort=name:asc, and Strapi v4's own pagination, sort and filters. */
   app.get('/companies', async (request) => {
     requireAdmin(request);
-    const query = z
-      .object({
-        page: z.coerce.number().int().min(1).optional(),
-        pageSize: z.coerce.number().int().min(1).max(100).default(10),
-      })
-      .parse(request.query);
-    if (!query.page) {
-      const all = await companies.allCompanies(db);
-      return many(all.map((company) => entity(company.id, attributes(company))));
-    }
-    const { companies: rows, total } = await companies.listCompanies(db, query.page, query.pageSize);
-    return many(
+    const query = parseCollectionQuery(request.query, { fields: COMPANY_FIELDS, defaultPageSize: 10 });
+    const { rows, total } = applyCollectionQuery(await companies.allCompanies(db), query, {
+      id: (company) => company.id,
+      name: (company) => company.name,
+      address: (company) => company.address,
+      credits: (company) => centsToEuros(cents(company.creditsCents)),
+    });
+    return collection(
       rows.map((company) => entity(company.id, attributes(company))),
-      { page: query.page, pageSize: query.pageSize, total },
+      query.window,
+      total,
     );
   });
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentUpdate } from '../../../shared/schemas/content';
 import { requireAdmin } from '../../rest/guards';
-import { many, one } from '../../rest/strapi';
+import { collection, one } from '../../rest/strapi';
+import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import * as content from './service';
 
@@ -14,12 +15,22 @@ const attributes = ({ page, title, html }: { page: string; title: string; html: 
 });
 
 export function contentRoutes(app: FastifyInstance, { db }: Services) {
+  /** SPEC's filters[page]=…, and Strapi v4's pagination, sort and filters on id, page and title. */
   app.get('/contents', async (request) => {
-    const { filters } = z.object({ filters: z.object({ page: z.string() }).optional() }).parse(request.query);
-    const entries = filters?.page
-      ? [await content.getPage(db, filters.page)]
-      : await content.listContents(db);
-    return many(entries.map((entry) => ({ id: entry.id, attributes: attributes(entry) })));
+    const query = parseCollectionQuery(request.query, {
+      fields: ['id', 'page', 'title'],
+      defaultPageSize: 25,
+    });
+    const { rows, total } = applyCollectionQuery(await content.listContents(db), query, {
+      id: (entry) => entry.id,
+      page: (entry) => entry.page,
+      title: (entry) => entry.title,
+    });
+    return collection(
+      rows.map((entry) => ({ id: entry.id, attributes: attributes(entry) })),
+      query.window,
+      total,
+    );
   });
 
   app.get('/contents/:id', async (request) => {

@@ -4,7 +4,8 @@ import { MESSAGES_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { messageInput } from '../../../shared/schemas/messages';
 import { requireAdmin, requireUser } from '../../rest/guards';
-import { entity, many, one } from '../../rest/strapi';
+import { collection, entity, many, one } from '../../rest/strapi';
+import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import * as messages from './service';
 
@@ -19,20 +20,35 @@ const attributes = (message: Message) => ({
   publishedAt: message.publishedAt,
 });
 
+/** More messages than any company has: the legacy list reads them all, then pages. */
+const MAX_MESSAGES_READ = 10_000;
+
 export function messageRoutes(app: FastifyInstance, { db }: Services) {
   app.get('/messages/myCompany', async (request) => {
     const user = requireUser(request);
-    const query = z
-      .object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
-        admin: z.enum(['true', 'false']).optional(),
-      })
-      .parse(request.query);
-    const result = await messages.listMessages(db, user, query.page, query.pageSize, query.admin === 'true');
-    const answer = many(
-      result.messages.map((message) => entity(message.id, attributes(message))),
-      { page: query.page, pageSize: query.pageSize, total: result.total },
+    const { admin } = z.object({ admin: z.enum(['true', 'false']).optional() }).parse(request.query);
+    const query = parseCollectionQuery(request.query, {
+      fields: ['id', 'title', 'message', 'company', 'createdAt'],
+      defaultPageSize: MESSAGES_PAGE_SIZE,
+    });
+    // A company's messages are few: read them all (newest first), then page, sort and filter.
+    const everything = await messages.listMessages(db, user, 1, MAX_MESSAGES_READ, admin === 'true');
+    const window = query.window ?? { kind: 'page' as const, page: 1, pageSize: MESSAGES_PAGE_SIZE };
+    const { rows, total } = applyCollectionQuery(
+      everything.messages,
+      { ...query, window },
+      {
+        id: (message) => message.id,
+        title: (message) => message.title,
+        message: (message) => message.message,
+        company: (message) => message.companyId,
+        createdAt: (message) => new Date(message.createdAt).toISOString(),
+      },
+    );
+    const answer = collection(
+      rows.map((message) => entity(message.id, attributes(message))),
+      window,
+      total,
     );
     // SPEC reads the total at meta.meta.pagination.total; Strapi's own place stays beside it.
     return { ...answer, meta: { ...answer.meta, meta: { pagination: answer.meta.pagination } } };

@@ -7,6 +7,7 @@ import { numeric } from '../../../shared/schemas/numbers';
 import { Forbidden } from '../../errors';
 import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
+import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { isAdminOf } from '../companies/repo';
 import { legacyUser } from './legacy-shape';
@@ -18,6 +19,8 @@ const unwrap = (body: unknown) =>
   body && typeof body === 'object' && 'data' in body && typeof body.data === 'object'
     ? body.data
     : (body ?? {});
+
+const USER_FIELDS = ['id', 'username', 'email', 'role', 'company', 'suggestion'] as const;
 
 const meUpdate = somethingToChange(
   z.object({
@@ -38,19 +41,28 @@ const adminUserUpdate = somethingToChange(
 );
 
 export function userRoutes(app: FastifyInstance, { db }: Services) {
+  /**
+   * A plain array, as Strapi's users-permissions answers; SPEC's filters[company]=0 (no company),
+   * `search`, and Strapi v4's pagination, sort and filters on what the admin screen shows.
+   */
   app.get('/users', async (request) => {
     requireAdmin(request);
-    const query = z
-      .object({
-        filters: z.object({ company: z.string().optional() }).optional(),
-        search: z.string().optional(),
-      })
-      .parse(request.query);
-    const list =
-      query.filters?.company === '0'
-        ? await users.usersWithoutCompany(db)
-        : await users.listUsers(db, query.search);
-    return list.map(legacyUser);
+    const { search } = z.object({ search: z.string().max(200).optional() }).parse(request.query);
+    const query = parseCollectionQuery(request.query, { fields: USER_FIELDS, defaultPageSize: 25 });
+    const withoutCompany = query.filters.some(
+      (filter) => filter.field === 'company' && filter.operator === '$eq' && filter.values.includes('0'),
+    );
+    // The list without a company is read whole; the full list stops at the 500 a screen can use.
+    const list = withoutCompany ? await users.usersWithoutCompany(db) : await users.listUsers(db, search);
+    const { rows } = applyCollectionQuery(list, query, {
+      id: (user) => user.id,
+      username: (user) => user.username,
+      email: (user) => user.email,
+      role: (user) => user.role,
+      company: (user) => user.companyId ?? 0,
+      suggestion: (user) => user.suggestion,
+    });
+    return rows.map(legacyUser);
   });
 
   app.get('/users/me', async (request) => legacyUser(await users.getMe(db, requireUser(request).id)));

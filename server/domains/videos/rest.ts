@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
-import { NotFound } from '../../errors';
+import { InvalidInput, NotFound } from '../../errors';
 import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
+import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
@@ -15,15 +16,18 @@ import { uploadRevision } from './revisions';
 import { receiveUpload } from './upload-receiver';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(VIDEOS_PAGE_SIZE),
-  search: z.string().max(200).optional(),
-});
+const searchQuery = z.object({ search: z.string().max(200).optional() });
 const sortParams = z.object({ sort: z.enum(SORT_ORDERS) });
-const videoFilter = z.object({ filters: z.object({ id: id }) });
 const videoQuery = z.object({ id });
-const subtitleFilter = z.object({ filters: z.object({ video_id: id }) });
+
+/** The ids a filtered collection asks for (`filters[id]=…`, `[$eq]`, `[$in]`): at least one. */
+function filteredIds(query: unknown, field: string): number[] {
+  const { filters } = parseCollectionQuery(query, { fields: [field], defaultPageSize: 1 });
+  const asked = filters.filter((filter) => filter.field === field);
+  if (asked.length === 0 || asked.some((filter) => filter.operator !== '$eq' && filter.operator !== '$in'))
+    throw new InvalidInput(`filters[${field}] with an id (or [$eq] or [$in]) is required`);
+  return asked.flatMap((filter) => filter.values).map((value) => id.parse(value));
+}
 const downloadQuery = z.object({ id, video_name: z.string().max(300).optional() });
 const fileParams = z.object({ token: z.string().max(2000) });
 
@@ -56,12 +60,15 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   /** A filtered collection, as Strapi answers one: an id that is not the caller's finds nothing. */
   app.get('/upload-logs', async (request) => {
     const user = requireUser(request);
-    const { filters } = videoFilter.parse(request.query);
-    const video = await getVideo(db, user, filters.id).catch((error: unknown) => {
-      if (error instanceof NotFound) return null;
-      throw error;
-    });
-    return many(video ? [videoEntity(video)] : []);
+    const found = await Promise.all(
+      filteredIds(request.query, 'id').map((videoId) =>
+        getVideo(db, user, videoId).catch((error: unknown) => {
+          if (error instanceof NotFound) return null;
+          throw error;
+        }),
+      ),
+    );
+    return many(found.flatMap((video) => (video ? [videoEntity(video)] : [])));
   });
 
   app.get('/upload-logs/count', async (request) => countVideos(db, requireUser(request)));
@@ -74,17 +81,18 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   app.get('/upload-logs/my-company-videos-:sort', async (request) => {
     const user = requireUser(request);
     const { sort } = sortParams.parse(request.params);
-    const query = pageQuery.parse(request.query);
-    const { videos, total } = await listVideos(db, user, { ...query, sort });
-    return many(videos.map(videoEntity), { page: query.page, pageSize: query.pageSize, total });
+    // The order is the path's; SPEC's page and pageSize or Strapi's pagination pick the page.
+    const { window } = parseCollectionQuery(request.query, { fields: [], defaultPageSize: VIDEOS_PAGE_SIZE });
+    const page = pageOf(window, VIDEOS_PAGE_SIZE);
+    const { search } = searchQuery.parse(request.query);
+    const { videos, total } = await listVideos(db, user, { ...page, sort, search });
+    return many(videos.map(videoEntity), { ...page, total });
   });
 
   app.get('/srts', async (request) => {
-    const { filters } = subtitleFilter.parse(request.query);
-    const subtitle = await latestSubtitles(db, requireUser(request), filters.video_id);
-    return many([
-      entity(subtitle.id, { name: subtitle.name, srt_content: subtitle.srt, video_id: filters.video_id }),
-    ]);
+    const [videoId = 0] = filteredIds(request.query, 'video_id');
+    const subtitle = await latestSubtitles(db, requireUser(request), videoId);
+    return many([entity(subtitle.id, { name: subtitle.name, srt_content: subtitle.srt, video_id: videoId })]);
   });
 
   app.get('/download-hardcoded-url', async (request) => {
