@@ -142,14 +142,14 @@ export function applyCollectionQuery<Row>(
   query: CollectionQuery,
   read: Record<string, (row: Row) => Value>,
 ): { rows: Row[]; total: number } {
-  const valueOf = (row: Row, field: string) => read[field]?.(row);
+  const fieldOf = (row: Row, field: string) => read[field]?.(row);
   const kept = rows.filter((row) =>
-    query.filters.every((filter) => matches(valueOf(row, filter.field), filter)),
+    query.filters.every((filter) => matches(fieldOf(row, filter.field), filter)),
   );
   const sorted = query.sort.length
     ? [...kept].sort((a, b) => {
         for (const { field, direction } of query.sort) {
-          const order = compare(valueOf(a, field), valueOf(b, field));
+          const order = compare(fieldOf(a, field), fieldOf(b, field));
           if (order !== 0) return direction === 'asc' ? order : -order;
         }
         return 0;

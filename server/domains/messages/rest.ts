@@ -4,7 +4,7 @@ import { MESSAGES_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { messageInput } from '../../../shared/schemas/messages';
 import { requireAdmin, requireUser } from '../../rest/guards';
-import { collection, entity, many, one } from '../../rest/strapi';
+import { collection, entity, one } from '../../rest/strapi';
 import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import * as messages from './service';
