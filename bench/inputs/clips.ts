@@ -1,13 +1,13 @@
 import { copyFile, open, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { wordsToCues, writeSrt } from '../../shared/subtitles';
 import { JFK_WORDS } from '../../test/fakes/deepgram';
+import { SPEECH_SAMPLE_SECONDS, speechSampleWav } from '../../test/support/fixtures';
 import { runTimed } from '../process-run';
 import { asTimedWords, loopWords, type SampleWord } from './words';
 
-export const SAMPLE_WAV = path.resolve(import.meta.dirname, '../../../shared/samples/jfk.wav');
-/** jfk.wav lasts exactly 11.0 s (ffprobe); clips loop it end to end. */
-export const SAMPLE_SECONDS = 11;
+/** The test speech (test/support/fixtures.ts), exactly 11.0 s; clips loop it end to end. */
+export const SAMPLE_WAV = speechSampleWav();
+export const SAMPLE_SECONDS = SPEECH_SAMPLE_SECONDS;
 
 /** A flat synthetic pattern, and detailed moving footage with sensor-like grain. */
 export type Footage = 'test-pattern' | 'detailed';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isWeightlessModel } from '../../server/engines/weightless-model';
 import { createWhisperTranscriber } from '../../server/engines/whisper-local';
 import { createLogger } from '../../server/logger';
 import { extractAudioArgs } from '../../server/media/extract-audio-args';
@@ -35,7 +36,8 @@ export async function findModelCandidates(
   const candidates: ModelCandidate[] = [];
   for (const { file, origin } of files) {
     const sums = existsSync(file) ? await digests(file) : null;
-    candidates.push({ file, origin, sha256: sums?.sha256 ?? null, sha1: sums?.sha1 ?? null });
+    const weightless = sums ? await isWeightlessModel(file) : false;
+    candidates.push({ file, origin, sha256: sums?.sha256 ?? null, sha1: sums?.sha1 ?? null, weightless });
   }
   return candidates;
 }

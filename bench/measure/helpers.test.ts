@@ -79,25 +79,31 @@ describe('query plans', () => {
 });
 
 describe('which Whisper model may be measured', () => {
-  const untrained = 'c486fb9f14a28b1c1dc252741a431646cc573450c900b9d9c406e10294aa01e6';
-
-  it('never measures the untrained test model, and says why', () => {
+  it('never measures a test model without weights, and says why', () => {
     const verdict = judgeModels([
-      { file: '/m/test.bin', origin: 'WHISPER_MODEL', sha256: untrained, sha1: 'x' },
+      { file: '/m/test.bin', origin: 'WHISPER_MODEL', sha256: 'a', sha1: 'x', weightless: true },
     ]);
     expect(verdict.kind).toBe('none');
-    expect(verdict.kind === 'none' && verdict.reason).toMatch(/untrained test model/);
+    expect(verdict.kind === 'none' && verdict.reason).toMatch(/test model without weights/);
   });
 
   it('says when there is no model at all, or the file is missing', () => {
     expect(judgeModels([])).toMatchObject({ kind: 'none' });
-    const missing = judgeModels([{ file: '/nope.bin', origin: 'WHISPER_MODEL', sha256: null, sha1: null }]);
+    const missing = judgeModels([
+      { file: '/nope.bin', origin: 'WHISPER_MODEL', sha256: null, sha1: null, weightless: false },
+    ]);
     expect(missing.kind === 'none' && missing.reason).toMatch(/does not exist/);
   });
 
   it('names a published model by its checksum', () => {
     const verdict = judgeModels([
-      { file: '/m/base.bin', origin: 'x', sha256: 'a', sha1: '465707469ff3a37a2b9b8d8f89f2f99de7299dac' },
+      {
+        file: '/m/base.bin',
+        origin: 'x',
+        sha256: 'a',
+        sha1: '465707469ff3a37a2b9b8d8f89f2f99de7299dac',
+        weightless: false,
+      },
     ]);
     expect(verdict).toEqual({ kind: 'trained', file: '/m/base.bin', name: 'base' });
   });

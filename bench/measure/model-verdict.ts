@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UNTRAINED_TEST_MODEL_SHA256, WHISPER_MODELS } from '../../server/engines/model-catalog';
+import { WHISPER_MODELS } from '../../server/engines/model-catalog';
 
 export interface ModelCandidate {
   file: string;
@@ -8,20 +8,20 @@ export interface ModelCandidate {
   /** null when the file does not exist. */
   sha256: string | null;
   sha1: string | null;
+  /** A model file without weights (a test model): it transcribes nothing. */
+  weightless: boolean;
 }
 
 export type ModelVerdict = { kind: 'trained'; file: string; name: string } | { kind: 'none'; reason: string };
 
-/** Decides from checksums alone whether a usable (trained) model is at hand, and says why not. */
+/** Decides from the files' checksums and contents whether a usable (trained) model is at hand, and says why not. */
 export function judgeModels(candidates: readonly ModelCandidate[]): ModelVerdict {
   const notes: string[] = [];
   for (const candidate of candidates) {
     if (candidate.sha256 === null) {
       notes.push(`${candidate.origin} points at ${candidate.file}, which does not exist`);
-    } else if (candidate.sha256 === UNTRAINED_TEST_MODEL_SHA256) {
-      notes.push(
-        `${candidate.origin} is whisper.cpp's untrained test model (sha256 ${UNTRAINED_TEST_MODEL_SHA256.slice(0, 12)}…), whose transcript is always empty`,
-      );
+    } else if (candidate.weightless) {
+      notes.push(`${candidate.origin} is a test model without weights, whose transcript is always empty`);
     } else {
       const known = WHISPER_MODELS.find((model) => model.checksum.digest === candidate.sha1);
       return { kind: 'trained', file: candidate.file, name: known?.name ?? path.basename(candidate.file) };
@@ -31,6 +31,6 @@ export function judgeModels(candidates: readonly ModelCandidate[]): ModelVerdict
     notes.push('WHISPER_MODEL is unset and the product has downloaded no model (.data/models is empty)');
   return {
     kind: 'none',
-    reason: `no trained Whisper model on this machine: ${notes.join('; ')}. Trained weights cannot be fetched here (../shared/models/README.md); set WHISPER_MODEL to a trained ggml model (e.g. base) to measure it`,
+    reason: `no trained Whisper model on this machine: ${notes.join('; ')}. Trained weights cannot be fetched on a machine without access to huggingface.co; set WHISPER_MODEL to a trained ggml model (e.g. base) to measure it`,
   };
 }

@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeDeepgram, JFK_WORDS, startFakeDeepgram } from '../../test/fakes/deepgram';
+import { speechSampleWav } from '../../test/support/fixtures';
 import { createDeepgramTranscriber } from './deepgram';
 import { EngineRefused, EngineUnavailable } from './types';
 
-const JFK_WAV = fileURLToPath(new URL('../../../shared/samples/jfk.wav', import.meta.url));
+const SPEECH_WAV = speechSampleWav();
 const API_KEY = 'dg-test-key-0001';
 const QUICK_RETRIES = [5, 10];
 
@@ -24,7 +24,7 @@ describe('Deepgram transcriber', () => {
     const transcriber = await transcriberOnFake();
     const progress: number[] = [];
     const transcript = await transcriber.transcribe({
-      audioFile: JFK_WAV,
+      audioFile: SPEECH_WAV,
       language: 'en',
       onProgress: (percent) => progress.push(percent),
     });
@@ -48,14 +48,14 @@ describe('Deepgram transcriber', () => {
 
   it('passes the chosen language', async () => {
     const transcriber = await transcriberOnFake({ words: JFK_WORDS.slice(0, 2) });
-    const transcript = await transcriber.transcribe({ audioFile: JFK_WAV, language: 'de' });
+    const transcript = await transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'de' });
     expect(fake?.requests[0]?.query.language).toBe('de');
     expect(transcript.language).toBe('de');
   });
 
   it('returns no words when Deepgram heard none', async () => {
     const transcriber = await transcriberOnFake({ words: [] });
-    await expect(transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' })).resolves.toEqual({
+    await expect(transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'en' })).resolves.toEqual({
       words: [],
       language: 'en',
     });
@@ -64,7 +64,7 @@ describe('Deepgram transcriber', () => {
   it('refuses at once when the key is rejected (401)', async () => {
     const transcriber = await transcriberOnFake({}, 'dg-wrong-key-999');
     const error = await transcriber
-      .transcribe({ audioFile: JFK_WAV, language: 'en' })
+      .transcribe({ audioFile: SPEECH_WAV, language: 'en' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EngineRefused);
     expect(String(error)).toMatch(/Deepgram refused the request: HTTP 401: Invalid credentials/);
@@ -73,7 +73,7 @@ describe('Deepgram transcriber', () => {
 
   it('retries a rate limit (429 twice) and then succeeds', async () => {
     const transcriber = await transcriberOnFake({ failures: [{ status: 429, times: 2 }] });
-    const transcript = await transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' });
+    const transcript = await transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'en' });
     expect(transcript.words).toHaveLength(JFK_WORDS.length);
     expect(fake?.requests).toHaveLength(3);
     expect(fake?.requests.every((request) => request.bodyBytes === 352_078)).toBe(true);
@@ -82,7 +82,7 @@ describe('Deepgram transcriber', () => {
   it('gives up on a server that keeps failing (500) with the reason', async () => {
     const transcriber = await transcriberOnFake({ failures: [{ status: 500 }] });
     const error = await transcriber
-      .transcribe({ audioFile: JFK_WAV, language: 'en' })
+      .transcribe({ audioFile: SPEECH_WAV, language: 'en' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EngineUnavailable);
     expect(String(error)).toMatch(/Deepgram is unavailable \(3 attempts\): HTTP 500: Internal server error/);
@@ -95,7 +95,7 @@ describe('Deepgram transcriber', () => {
       baseUrl: 'http://127.0.0.1:9',
       retryDelaysMs: QUICK_RETRIES,
     });
-    await expect(transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' })).rejects.toBeInstanceOf(
+    await expect(transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'en' })).rejects.toBeInstanceOf(
       EngineUnavailable,
     );
   });
@@ -105,7 +105,7 @@ describe('Deepgram transcriber', () => {
     const controller = new AbortController();
     controller.abort(new Error('video deleted'));
     await expect(
-      transcriber.transcribe({ audioFile: JFK_WAV, language: 'en', signal: controller.signal }),
+      transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'en', signal: controller.signal }),
     ).rejects.toThrow('video deleted');
     expect(fake?.requests).toHaveLength(0);
   });

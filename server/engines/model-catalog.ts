@@ -18,7 +18,7 @@ const MiB = 1024 * 1024;
 
 /**
  * whisper.cpp's published ggml models (all multilingual: the product takes 8 input languages).
- * Sizes and SHA-1 from whisper.cpp's models/README.md, as copied in ../shared/models/README.md.
+ * Sizes and SHA-1 from whisper.cpp's models/README.md.
  */
 export const WHISPER_MODELS: readonly WhisperModelEntry[] = [
   { name: 'tiny', approximateBytes: 75 * MiB, checksum: sha1('bd577a113a864445d4c299885e0cb97d4ba92b5f') },
@@ -35,12 +35,6 @@ export const WHISPER_MODELS: readonly WhisperModelEntry[] = [
     checksum: sha1('4af2b29d7ec73d781377bfd1758ca957a807e941'),
   },
 ];
-
-/**
- * whisper.cpp's own test model: the real vocabulary with untrained weights. It loads and runs but
- * never transcribes a word, so quality figures must not be measured with it.
- */
-export const UNTRAINED_TEST_MODEL_SHA256 = 'c486fb9f14a28b1c1dc252741a431646cc573450c900b9d9c406e10294aa01e6';
 
 function sha1(digest: string): ModelChecksum {
   return { algorithm: 'sha1', digest };

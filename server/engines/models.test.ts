@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,18 @@ import type { WhisperModelEntry } from './model-catalog';
 import { type DownloadProgress, type ModelConfig, resolveWhisperModel } from './models';
 import { EngineRefused, EngineUnavailable } from './types';
 
+const TEST_MODEL_BYTES = statSync(TEST_MODEL_FILE).size;
 const catalog: WhisperModelEntry[] = [
   {
     name: 'test-tiny',
-    approximateBytes: 575_451,
+    approximateBytes: TEST_MODEL_BYTES,
     checksum: { algorithm: 'sha256', digest: TEST_MODEL_SHA256 },
   },
-  { name: 'wrong-sum', approximateBytes: 575_451, checksum: { algorithm: 'sha1', digest: '0'.repeat(40) } },
+  {
+    name: 'wrong-sum',
+    approximateBytes: TEST_MODEL_BYTES,
+    checksum: { algorithm: 'sha1', digest: '0'.repeat(40) },
+  },
 ];
 
 let dataDir: string;
@@ -54,7 +60,7 @@ describe('whisper model resolution', () => {
   });
 
   it('downloads with progress, checks the checksum and reuses the verified file', async () => {
-    server = await startModelServer({ chunkBytes: 100_000 });
+    server = await startModelServer({ chunkBytes: 10_000, chunkDelayMs: 5 });
     const progress: DownloadProgress[] = [];
     const file = await resolveWhisperModel(config(server.url), {
       catalog,
@@ -64,7 +70,11 @@ describe('whisper model resolution', () => {
     expect(await readFile(file)).toEqual(await readFile(TEST_MODEL_FILE));
     expect(server.requests.map((request) => request.path)).toEqual(['/ggml-test-tiny.bin']);
     expect(progress.length).toBeGreaterThan(3);
-    expect(progress.at(-1)).toEqual({ receivedBytes: 575_451, totalBytes: 575_451, percent: 100 });
+    expect(progress.at(-1)).toEqual({
+      receivedBytes: TEST_MODEL_BYTES,
+      totalBytes: TEST_MODEL_BYTES,
+      percent: 100,
+    });
     expect(await modelFiles()).toEqual(['ggml-test-tiny.bin', 'ggml-test-tiny.bin.verified']);
 
     await expect(resolveWhisperModel(config(server.url), { catalog })).resolves.toBe(file);
@@ -86,7 +96,9 @@ describe('whisper model resolution', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(EngineUnavailable);
-    expect(String(error)).toMatch(/is corrupt: sha256 [0-9a-f]{64}, expected c486fb9f/);
+    expect(String(error)).toMatch(
+      new RegExp(`is corrupt: sha256 [0-9a-f]{64}, expected ${TEST_MODEL_SHA256}`),
+    );
     expect(await modelFiles()).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { publicSpeechState, retryDelayMs, type SpeechReadiness, whisperReadiness
 const catalog: WhisperModelEntry[] = [
   {
     name: 'test-tiny',
-    approximateBytes: 575_451,
+    approximateBytes: 65_660,
     checksum: { algorithm: 'sha256', digest: TEST_MODEL_SHA256 },
   },
 ];
@@ -54,7 +54,7 @@ async function freePort(): Promise<number> {
 
 describe('speech engine readiness', () => {
   it('fetches a missing model in the background, with progress, and is ready once it is checked', async () => {
-    server = await startModelServer({ chunkBytes: 50_000, chunkDelayMs: 5 });
+    server = await startModelServer({ chunkBytes: 10_000, chunkDelayMs: 5 });
     readiness = whisperReadiness(config(server.url), logger, { catalog });
     expect(readiness.current()).toEqual({ state: 'preparing', percent: null });
     const seen: (number | null)[] = [];

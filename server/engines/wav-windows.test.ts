@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechSampleWav } from '../../test/support/fixtures';
 import { openPcmWav, quietestCut, SAMPLE_RATE } from './wav-windows';
 
-const JFK_WAV = fileURLToPath(new URL('../../../shared/samples/jfk.wav', import.meta.url));
+const SPEECH_WAV = speechSampleWav();
 
 function wavHeader(options: {
   rate: number;
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe('PCM WAV windows', () => {
   it('reads the sample in windows from disk', async () => {
-    const wav = await openPcmWav(JFK_WAV);
+    const wav = await openPcmWav(SPEECH_WAV);
     try {
       expect(wav.sampleCount).toBe(11 * SAMPLE_RATE);
       expect((await wav.read(0, SAMPLE_RATE)).length).toBe(2 * SAMPLE_RATE);

@@ -2,12 +2,12 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TranscribeOptions, TranscribeResult } from '@fugood/whisper.node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputLanguage } from '../../shared/languages';
 import { TEST_MODEL_FILE } from '../../test/fakes/model-server';
+import { speechSampleWav } from '../../test/support/fixtures';
 import { media } from '../../test/support/media';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
@@ -17,7 +17,7 @@ import { type LoadWhisperModel, loadWhisperModel, type WhisperSession } from './
 import { createWhisperTranscriber } from './whisper-local';
 
 const run = promisify(execFile);
-const JFK_WAV = fileURLToPath(new URL('../../../shared/samples/jfk.wav', import.meta.url));
+const SPEECH_WAV = speechSampleWav();
 const logger = createLogger('silent');
 /** whisper.cpp runs a full 30 s window per call, ~12 s here with 2 cores even for the untrained model. */
 const WHISPER_TIMEOUT = 120_000;
@@ -120,7 +120,7 @@ describe('local Whisper engine with the untrained test model', () => {
       const calls: Call[] = [];
       const progress: number[] = [];
       const transcript = await transcriberWith(calls).transcribe({
-        audioFile: JFK_WAV,
+        audioFile: SPEECH_WAV,
         language: 'en',
         onProgress: (percent) => progress.push(percent),
       });
@@ -175,15 +175,15 @@ describe('local Whisper engine with the untrained test model', () => {
   );
 
   it('refuses a file that is not a Whisper model, naming it', async () => {
-    await expect(loadWhisperModel(JFK_WAV, logger)).rejects.toThrow(
-      new RegExp(`Cannot load the Whisper model ${JFK_WAV}: Failed to initialize whisper context`),
+    await expect(loadWhisperModel(SPEECH_WAV, logger)).rejects.toThrow(
+      new RegExp(`Cannot load the Whisper model ${SPEECH_WAV}: Failed to initialize whisper context`),
     );
   });
 
   it('says which model file is missing before touching the audio', async () => {
     const config = loadConfig({ WHISPER_MODEL: '/nowhere/ggml-base.bin' });
     const transcriber = createWhisperTranscriber({ logger, modelFile: () => resolveWhisperModel(config) });
-    const error = await transcriber.transcribe({ audioFile: JFK_WAV, language: 'en' }).catch((e) => e);
+    const error = await transcriber.transcribe({ audioFile: SPEECH_WAV, language: 'en' }).catch((e) => e);
     expect(error).toBeInstanceOf(SpeechModelUnavailable);
     expect(error.cause.message).toBe('WHISPER_MODEL=/nowhere/ggml-base.bin: no such model file');
   });
@@ -194,7 +194,7 @@ describe('local Whisper engine with the untrained test model', () => {
       const calls: Call[] = [];
       const transcriber = transcriberWith(calls, { stallTimeoutMs: 500 });
       const error = await transcriber
-        .transcribe({ audioFile: JFK_WAV, language: 'en' })
+        .transcribe({ audioFile: SPEECH_WAV, language: 'en' })
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(EngineUnavailable);
       expect(String(error)).toMatch(/whisper.cpp did not finish 11 s of audio within 1 s/);
@@ -215,7 +215,11 @@ describe('local Whisper engine with the untrained test model', () => {
           controller.abort(new Error('video deleted'));
         }, 300);
       const transcriber = transcriberWith(calls, { windowSeconds: 4, onCall: abortSoon });
-      const request: TranscriptionRequest = { audioFile: JFK_WAV, language: 'en', signal: controller.signal };
+      const request: TranscriptionRequest = {
+        audioFile: SPEECH_WAV,
+        language: 'en',
+        signal: controller.signal,
+      };
       await expect(transcriber.transcribe(request)).rejects.toThrow('video deleted');
       // A window takes ~12 s here; the job gives up well before, and the other two never start.
       expect(Date.now() - abortedAt).toBeLessThan(1_000);

@@ -34,12 +34,14 @@ async function generate(page: Page, outputLanguage: string) {
 
 /** Downloads the newest video's SRT from My Videos once both statuses are done. */
 async function downloadNewestSrt(page: Page): Promise<Cue[]> {
-  const row = page.locator('tbody tr').filter({ hasText: 'speech-jfk.mp4' }).first();
-  await expect(row.getByRole('button', { name: 'Download hardcoded video of speech-jfk.mp4' })).toBeVisible({
+  const row = page.locator('tbody tr').filter({ hasText: 'speech-sample.mp4' }).first();
+  await expect(
+    row.getByRole('button', { name: 'Download hardcoded video of speech-sample.mp4' }),
+  ).toBeVisible({
     timeout: 90_000,
   });
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Download SRT of speech-jfk.mp4' }).click();
+  await row.getByRole('button', { name: 'Download SRT of speech-sample.mp4' }).click();
   return cuesOf(readFileSync(await (await download).path(), 'utf8'));
 }
 
@@ -56,10 +58,10 @@ test('generate mode turns speech into timed subtitles and a hardcoded video', as
       true,
     );
   }
-  const row = page.locator('tbody tr').filter({ hasText: 'speech-jfk.mp4' }).first();
+  const row = page.locator('tbody tr').filter({ hasText: 'speech-sample.mp4' }).first();
   const video = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Download hardcoded video of speech-jfk.mp4' }).click();
-  expect((await video).suggestedFilename()).toBe('speech-jfk_subtitled.mp4');
+  await row.getByRole('button', { name: 'Download hardcoded video of speech-sample.mp4' }).click();
+  expect((await video).suggestedFilename()).toBe('speech-sample_subtitled.mp4');
 });
 
 test.describe('with a text translator', () => {

@@ -38,7 +38,11 @@ export interface FakeDeepgram extends FakeServer {
   hold(): { arrived: Promise<void>; release(): void };
 }
 
-/** The JFK sample (../shared/samples/jfk.wav, 11.0 s) word by word, timed by ear within the audio. */
+/**
+ * The test speech's sentence (test/support/fixtures.ts: SPEECH_SAMPLE_TEXT, 11.0 s) word by word,
+ * with the times a speaker of the 1961 address took. The fake does not listen: it answers these
+ * words, in Deepgram's shape, for any audio it is sent.
+ */
 export const JFK_WORDS: FakeDeepgramWord[] = [
   ['And', 0.32, 0.56],
   ['so', 0.64, 0.96],

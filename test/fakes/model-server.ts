@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { sha256Of, testWhisperModel } from '../support/fixtures';
 import { type FakeServer, listen, record } from './fake-http';
 
-/** whisper.cpp's untrained test model (../shared/models/README.md), served as if it were a real one. */
-export const TEST_MODEL_FILE = fileURLToPath(
-  new URL('../../../shared/models/for-tests-ggml-tiny.bin', import.meta.url),
-);
-export const TEST_MODEL_SHA256 = 'c486fb9f14a28b1c1dc252741a431646cc573450c900b9d9c406e10294aa01e6';
+/** The test Whisper model (scripts/make-test-model.ts), served as if it were a real one. */
+export const TEST_MODEL_FILE = testWhisperModel();
+export const TEST_MODEL_SHA256 = sha256Of(TEST_MODEL_FILE);
 
 export interface ModelServerOptions {
   port?: number;

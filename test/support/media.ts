@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findMediaBinaries } from '../../server/media/binaries';
+import { speechSampleWav, testWhisperModel } from './fixtures';
 
 const run = promisify(execFile);
 export const media = findMediaBinaries({});
@@ -108,16 +108,10 @@ export function changedShare(a: Buffer, b: Buffer, threshold = 60): number {
   return changed / Math.max(1, length);
 }
 
-export const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../shared/samples');
-export const TEST_MODEL = path.resolve(import.meta.dirname, '../../../shared/models/for-tests-ggml-tiny.bin');
+export const TEST_MODEL = testWhisperModel();
 
-/** The handbook's speech sample under a test pattern, as an MP4 a user would upload. */
-export async function makeSpeechClip(name: string, wav = path.join(SAMPLES_DIR, 'jfk.wav')): Promise<string> {
-  if (!existsSync(wav)) {
-    throw new Error(
-      `Speech sample missing: ${wav}. It ships beside the repository in ../shared/samples (see its README).`,
-    );
-  }
+/** The test speech (fixtures.ts) under a test pattern, as an MP4 a user would upload. */
+export async function makeSpeechClip(name: string, wav = speechSampleWav()): Promise<string> {
   return makeInPlace(name, (file) =>
     run(media.ffmpeg, [
       '-hide_banner',

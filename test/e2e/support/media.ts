@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { speechSampleWav } from '../../support/fixtures';
 
 const CLIP_DIR = path.join(os.tmpdir(), 'subtitling-e2e-clips');
 
@@ -57,14 +58,11 @@ export function makeSrt(name: string, lines: readonly string[]): string {
   return file;
 }
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/samples/jfk.wav');
-
-/** The handbook's 11-second speech sample under a test pattern, as the MP4 a user would upload. */
+/** The 11-second test speech (test/support/fixtures.ts) under a test pattern, as the MP4 a user would upload. */
 export function makeSpeechClip(): string {
-  if (!existsSync(SAMPLE))
-    throw new Error(`Speech sample missing: ${SAMPLE} (it ships in ../shared/samples beside the repository)`);
+  const sample = speechSampleWav();
   mkdirSync(CLIP_DIR, { recursive: true });
-  const file = path.join(CLIP_DIR, 'speech-jfk.mp4');
+  const file = path.join(CLIP_DIR, 'speech-sample.mp4');
   if (existsSync(file)) return file;
   execFileSync(
     process.env.FFMPEG_PATH ?? 'ffmpeg',
@@ -78,7 +76,7 @@ export function makeSpeechClip(): string {
       '-i',
       'testsrc2=size=640x360:rate=25',
       '-i',
-      SAMPLE,
+      sample,
       '-c:v',
       'libx264',
       '-preset',
