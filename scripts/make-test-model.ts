@@ -46,7 +46,7 @@ function vocabulary(): Buffer[] {
 export function testWhisperModelBytes(): Buffer {
   const int32 = (values: readonly number[]) => {
     const buffer = Buffer.alloc(4 * values.length);
-    values.forEach((value, index) => buffer.writeInt32LE(value, index * 4));
+    for (const [index, value] of values.entries()) buffer.writeInt32LE(value, index * 4);
     return buffer;
   };
   const magic = Buffer.alloc(4);
