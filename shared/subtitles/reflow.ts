@@ -44,6 +44,7 @@ export function reflowCues(cues: readonly Cue[], language: OutputLanguage): Cue[
   const context = shapingContext(language);
   const sorted = [...cues].sort((a, b) => a.startMs - b.startMs);
   const reshaped = sorted.flatMap((cue) => reshapeCue(cue, context));
-  const spans = timeCues(reshaped.map(spokenSpan), { outTimePaddingMs: 0 });
+  // Generated cues were timed already (with their out-time); SRT cues keep the file's times.
+  const spans = timeCues(reshaped, { outTimePaddingMs: 0 });
   return reshaped.map((cue, index) => ({ ...cue, ...(spans[index] ?? cue) }));
 }

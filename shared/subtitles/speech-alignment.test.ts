@@ -218,3 +218,19 @@ describe('plan 17 on a dense English SRT (shared/subtitles/fixtures/dense-en.srt
     });
   });
 });
+
+describe('translated generated cues', () => {
+  it('keep the timing of the cues they translate, out-time included, when no cue is split', () => {
+    const spoken = 'Ask not what your country can do for you. Ask what you can do.'
+      .split(' ')
+      .map((text, index) => ({ text, start: 0.3 + index * 0.35, end: 0.6 + index * 0.35 }));
+    const english = wordsToCues(spoken, { language: 'en' });
+    const german = reflowCues(
+      english.map((cue) => ({ ...cue, text: `[de] ${cue.text.replace(/\n/g, ' ')}` })),
+      'de',
+    );
+    expect(german.map(({ startMs, endMs }) => [startMs, endMs])).toEqual(
+      english.map(({ startMs, endMs }) => [startMs, endMs]),
+    );
+  });
+});
