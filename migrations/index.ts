@@ -6,6 +6,8 @@ import * as lastSeenMessage from './0004_last_seen_message';
 import * as companyVideoCount from './0005_company_video_count';
 import * as failureCause from './0006_failure_cause';
 import * as videoSearchText from './0007_video_search_text';
+import * as siteLinks from './0008_site_links';
+import * as contentReview from './0009_content_review';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_company_video_count': companyVideoCount,
   '0006_failure_cause': failureCause,
   '0007_video_search_text': videoSearchText,
+  '0008_site_links': siteLinks,
+  '0009_content_review': contentReview,
 };

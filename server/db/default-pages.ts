@@ -1,7 +1,16 @@
 import type { ContentPage } from '../../shared/content';
+import { CONTACT_TEMPLATE, DISCLAIMER_TEMPLATE, PRIVACY_TEMPLATE, TERMS_TEMPLATE } from './legal-templates';
 
 /** First-start text of the public pages; admins edit them on /admin/content/overview. */
-export const defaultPages: { page: ContentPage; title: string; html: string }[] = [
+export interface DefaultPage {
+  page: ContentPage;
+  title: string;
+  html: string;
+  /** A template an admin is asked to review before it speaks for the company. */
+  reviewNeeded?: boolean;
+}
+
+export const defaultPages: DefaultPage[] = [
   {
     page: 'home',
     title: 'Subtitles for your videos, automatically',
@@ -15,7 +24,8 @@ export const defaultPages: { page: ContentPage; title: string; html: string }[] 
   {
     page: 'privacy',
     title: 'Privacy',
-    html: '<p>Your videos and subtitles are visible only to the users of your company and are processed only to make your subtitles.</p>',
+    html: PRIVACY_TEMPLATE,
+    reviewNeeded: true,
   },
   {
     page: 'about',
@@ -25,16 +35,24 @@ export const defaultPages: { page: ContentPage; title: string; html: string }[] 
   {
     page: 'disclaimer',
     title: 'Disclaimer',
-    html: '<p>Automatic subtitles can contain mistakes. Review them before publishing.</p>',
+    html: DISCLAIMER_TEMPLATE,
+    reviewNeeded: true,
   },
   {
     page: 'terms',
     title: 'Terms and conditions',
-    html: '<p>Credits are prepaid in euros and used per started minute of video.</p>',
+    html: TERMS_TEMPLATE,
+    reviewNeeded: true,
   },
   {
     page: 'help',
     title: 'Help',
     html: '<p>Choose the generate tab to have subtitles made for you, or the hardcode tab to burn in your own SRT file. An uploaded SRT must be UTF-8.</p>',
+  },
+  {
+    page: 'contact',
+    title: 'Contact',
+    html: CONTACT_TEMPLATE,
+    reviewNeeded: true,
   },
 ];

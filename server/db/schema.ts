@@ -71,6 +71,13 @@ export interface ContentsTable {
   page: string;
   title: string;
   html: string;
+  review_needed: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface SiteLinksTable {
+  key: string;
+  address: string;
   updated_at: UpdatedAt;
 }
 
@@ -163,6 +170,7 @@ export interface Database {
   conversions: ConversionsTable;
   messages: MessagesTable;
   contents: ContentsTable;
+  site_links: SiteLinksTable;
   audit_trail: AuditTrailTable;
   videos: VideosTable;
   subtitle_versions: SubtitleVersionsTable;

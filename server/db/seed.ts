@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { RESET_PASSWORD_ALPHABET } from '../../shared/limits';
 import { DEFAULT_PRICES } from '../../shared/pricing';
 import { hashPassword } from '../domains/auth/password';
-import { insertMissingPages } from '../domains/content/repo';
+import { insertMissingPages, replaceUntouchedDraft } from '../domains/content/repo';
 import type { Db } from './database';
 import { defaultPages } from './default-pages';
+import { FIRST_DRAFTS } from './legal-templates';
 import { transaction } from './transaction';
 
 export interface SeedResult {
@@ -41,6 +42,10 @@ export async function seed(db: Db, admin: { email: string; password?: string }):
       .onConflict((conflict) => conflict.column('currency').doNothing())
       .execute();
     await insertMissingPages(trx, defaultPages);
+    for (const { page, html } of defaultPages) {
+      const draft = FIRST_DRAFTS[page];
+      if (draft) await replaceUntouchedDraft(trx, page, draft, html);
+    }
 
     const hasAdmin = await trx
       .selectFrom('users')

@@ -22,8 +22,9 @@ describe('the HTTP skeleton', () => {
       'disclaimer',
       'terms',
       'help',
+      'contact',
     ]);
-    expect(body.meta.pagination.total).toBe(7);
+    expect(body.meta.pagination.total).toBe(8);
   });
 
   it('filters contents by page with Strapi bracket syntax', async () => {

@@ -5,6 +5,7 @@ import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { siteLinksRouter } from '../domains/site-links/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   audit: auditRouter,
   billing: billingRouter,
   content: contentRouter,
+  siteLinks: siteLinksRouter,
   messages: messagesRouter,
   videos: videosRouter,
   events: eventsRouter,

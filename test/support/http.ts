@@ -121,3 +121,29 @@ export async function uploadVideo(app: FastifyInstance, url: string, token: stri
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id as number;
 }
+
+/**
+ * Calls tRPC procedures over HTTP as the holder of `token` (or anonymously), through the same
+ * authentication, input checks and error mapping a browser meets. Answers the status and the data or error.
+ */
+export function testCaller(app: FastifyInstance, token?: string) {
+  const send = async (method: 'GET' | 'POST', procedure: string, input: unknown) => {
+    const query =
+      method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
+    const response = await app.inject({
+      method,
+      url: `/trpc/${procedure}${query}`,
+      ...(method === 'POST' ? { payload: JSON.stringify(input ?? {}) } : {}),
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const body = response.json();
+    return { status: response.statusCode, data: body.result?.data, error: body.error };
+  };
+  return {
+    query: (procedure: string, input?: unknown) => send('GET', procedure, input),
+    mutation: (procedure: string, input?: unknown) => send('POST', procedure, input),
+  };
+}

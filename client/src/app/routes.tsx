@@ -21,6 +21,7 @@ import { ProfileScreen } from '../features/profile/ProfileScreen';
 import { AboutScreen } from '../features/public-pages/AboutScreen';
 import { ExamplesScreen } from '../features/public-pages/ExamplesScreen';
 import { HumanRequestsScreen } from '../features/public-pages/HumanRequestsScreen';
+import { SiteLinksScreen } from '../features/site-links/SiteLinksScreen';
 import { UsersScreen } from '../features/users/UsersScreen';
 import { VideosScreen } from '../features/videos/VideosScreen';
 import { VideoUploadScreen } from '../features/videos/VideoUploadScreen';
@@ -44,6 +45,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'disclaimer', element: <ContentPageScreen page="disclaimer" /> },
   { path: 'terms', element: <ContentPageScreen page="terms" /> },
   { path: 'help', element: <ContentPageScreen page="help" /> },
+  { path: 'contact', element: <ContentPageScreen page="contact" /> },
 ];
 
 /** Guard "logged in". */
@@ -72,6 +74,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'conversion/detail/:id', element: <ConversionDetailScreen /> },
   { path: 'admin/prices', element: <PricesScreen /> },
   { path: 'admin/videos/failed', element: <FailedVideosScreen /> },
+  { path: 'admin/links', element: <SiteLinksScreen /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -17,16 +17,46 @@ export function findByPage(db: Db, page: string) {
 export function updateTitleAndHtml(db: Db, id: number, values: { title: string; html: string }) {
   return db
     .updateTable('contents')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, review_needed: false, updated_at: new Date() })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();
 }
 
-export function insertMissingPages(db: Db, pages: { page: string; title: string; html: string }[]) {
+export function insertMissingPages(
+  db: Db,
+  pages: { page: string; title: string; html: string; reviewNeeded?: boolean }[],
+) {
   return db
     .insertInto('contents')
-    .values(pages)
+    .values(
+      pages.map(({ page, title, html, reviewNeeded }) => ({
+        page,
+        title,
+        html,
+        review_needed: reviewNeeded ?? false,
+      })),
+    )
     .onConflict((conflict) => conflict.column('page').doNothing())
+    .execute();
+}
+
+/** Replaces a page's text with a template to review, if the page still holds exactly `draft`. */
+export function replaceUntouchedDraft(db: Db, page: string, draft: string, template: string) {
+  return db
+    .updateTable('contents')
+    .set({ html: template, review_needed: true })
+    .where('page', '=', page)
+    .where('html', '=', draft)
+    .execute();
+}
+
+/** The pages seeded from templates that no admin has saved yet. */
+export function listNeedingReview(db: Db) {
+  return db
+    .selectFrom('contents')
+    .select(['id', 'page', 'title'])
+    .where('review_needed', '=', true)
+    .orderBy('id')
     .execute();
 }

@@ -8,6 +8,7 @@ export const contentRouter = router({
     .input(z.object({ page: contentPageName }))
     .query(({ ctx, input }) => content.getPage(ctx.db, input.page)),
   list: adminProcedure.query(({ ctx }) => content.listContents(ctx.db)),
+  toReview: adminProcedure.query(({ ctx }) => content.pagesToReview(ctx.db)),
   get: adminProcedure
     .input(z.object({ id: z.number().int() }))
     .query(({ ctx, input }) => content.getContent(ctx.db, input.id)),

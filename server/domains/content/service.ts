@@ -24,6 +24,11 @@ export async function getPage(db: Db, page: string): Promise<ContentEntry> {
   return served(entry);
 }
 
+/** Pages still holding their first-start template, for the admins' prompt to review them. */
+export function pagesToReview(db: Db) {
+  return repo.listNeedingReview(db);
+}
+
 export async function updateContent(db: Db, id: number, update: ContentUpdate): Promise<ContentEntry> {
   const saved = await repo.updateTitleAndHtml(db, id, {
     title: update.title,

@@ -79,15 +79,21 @@ export async function createCompanyUser(
 }
 
 /** Logs the browser in with the session cookie and the values the React client keeps in storage. */
-export async function signIn(page: Page, user: TestUser): Promise<void> {
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/trpc/auth.login', {
     data: { email: user.email, password: user.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  const me = ((await response.json()) as { result: { data: { role: string; companyId: number | null } } })
+    .result.data;
   await page.goto('/about');
-  await page.evaluate((companyId) => {
+  await page.evaluate(({ role, companyId }) => {
     localStorage.setItem('jwt', 'cookie-session');
-    localStorage.setItem('userRole', 'User');
+    localStorage.setItem('userRole', role);
     if (companyId !== null) localStorage.setItem('company', String(companyId));
-  }, user.companyId);
+  }, me);
+}
+
+export function signInAsAdmin(page: Page): Promise<void> {
+  return signIn(page, e2eAdmin);
 }

@@ -1,12 +1,14 @@
 import { Button, Group, type MantineBreakpoint } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useSiteLinks } from '../../lib/site-links';
 import { MenuLink } from './MenuLink';
-import { MAIN_MENU } from './navigation';
+import { mainMenu } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
 
 export function DesktopMenu({ visibleFrom }: { visibleFrom: MantineBreakpoint }) {
   const session = useSession();
+  const links = useSiteLinks();
   const { pathname } = useLocation();
   const onLogin = pathname === '/login' || pathname === '/user/login';
   const onSignup = pathname === '/signup';
@@ -14,7 +16,7 @@ export function DesktopMenu({ visibleFrom }: { visibleFrom: MantineBreakpoint })
     <Group gap="xs" wrap="nowrap" visibleFrom={visibleFrom}>
       <nav aria-label="Main menu">
         <Group gap={2} wrap="nowrap">
-          {MAIN_MENU.map((entry) => (
+          {mainMenu(links).map((entry) => (
             <MenuLink key={entry.label} entry={entry} />
           ))}
         </Group>

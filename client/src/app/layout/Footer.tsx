@@ -1,8 +1,10 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SITE_LINKS, SOCIAL_LINK_KEYS } from '../../../../shared/site-links';
 import { PRODUCT_NAME } from '../../lib/brand';
-import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../../lib/external-links';
+import { useSiteLinks } from '../../lib/site-links';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 import classes from './layout.module.css';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -24,22 +26,20 @@ function InternalLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const newTab = href.startsWith('http');
+/** An admin-set link, left out while it has no address. */
+function SettingLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return null;
   return (
-    <Anchor
-      href={href}
-      className={classes.footerLink}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-    >
+    <SiteAnchor href={href} className={classes.footerLink}>
       {children}
-    </Anchor>
+    </SiteAnchor>
   );
 }
 
 /** SPEC footer: social links, terms, disclaimer, privacy, contact, knowledge base and a copyright line. */
 export function Footer() {
+  const links = useSiteLinks();
+  const socials = SOCIAL_LINK_KEYS.filter((key) => links[key]);
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
@@ -47,8 +47,10 @@ export function Footer() {
           <FooterColumn title="Knowledge base">
             <InternalLink to="/help">Help</InternalLink>
             <InternalLink to="/faq">FAQ</InternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.helpCentre}>Help centre</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.uploadGuide}>Upload guide</ExternalLink>
+            {links.helpCentre !== '/help' && <SettingLink href={links.helpCentre}>Help centre</SettingLink>}
+            {links.uploadGuide !== '/help' && (
+              <SettingLink href={links.uploadGuide}>Upload guide</SettingLink>
+            )}
           </FooterColumn>
           <FooterColumn title="Legal">
             <InternalLink to="/terms">Terms and conditions</InternalLink>
@@ -56,17 +58,21 @@ export function Footer() {
             <InternalLink to="/privacy">Privacy</InternalLink>
           </FooterColumn>
           <FooterColumn title="Contact">
-            <ExternalLink href={EXTERNAL_LINKS.contactEmail}>Contact us</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.supportTicket}>Open a support ticket</ExternalLink>
+            <SettingLink href={links.contact}>Contact us</SettingLink>
+            {links.supportTicket !== links.contact && (
+              <SettingLink href={links.supportTicket}>Open a support ticket</SettingLink>
+            )}
             <InternalLink to="/about">About us</InternalLink>
           </FooterColumn>
-          <FooterColumn title="Follow us">
-            {SOCIAL_LINKS.map((social) => (
-              <ExternalLink key={social.label} href={social.href}>
-                {social.label}
-              </ExternalLink>
-            ))}
-          </FooterColumn>
+          {socials.length > 0 && (
+            <FooterColumn title="Follow us">
+              {socials.map((key) => (
+                <SettingLink key={key} href={links[key]}>
+                  {SITE_LINKS[key].label}
+                </SettingLink>
+              ))}
+            </FooterColumn>
+          )}
         </SimpleGrid>
         <Group justify="center" mt="xl">
           <Text size="xs" c="dimmed">

@@ -4,13 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { logOut } from '../../features/auth/log-out';
 import { APP_VERSION } from '../../lib/brand';
 import { useSession } from '../../lib/session';
-import { ADMIN_MENU_ENTRY, isCurrentPath, MAIN_MENU, PROFILE_MENU } from './navigation';
+import { useSiteLinks } from '../../lib/site-links';
+import { ADMIN_MENU_ENTRY, isCurrentPath, mainMenu, PROFILE_MENU } from './navigation';
 import { useAccountSummary } from './use-account-summary';
 
 /** The burger menu's contents: the same entries as the top menu, stacked. */
 export function MobileMenu() {
   const { pathname } = useLocation();
   const session = useSession();
+  const links = useSiteLinks();
   const { balanceText, unreadMessages } = useAccountSummary();
 
   const routeLink = (label: string, to: string, end = false, color?: string) => (
@@ -29,7 +31,7 @@ export function MobileMenu() {
   return (
     <Stack gap={4}>
       <nav aria-label="Main menu">
-        {MAIN_MENU.map((entry) =>
+        {mainMenu(links).map((entry) =>
           entry.kind === 'route' ? (
             routeLink(entry.label, entry.to, entry.end)
           ) : (

@@ -1,18 +1,28 @@
-import { EXTERNAL_LINKS } from '../../lib/external-links';
+import type { SiteLinks } from '../../../../shared/site-links';
+import { isOwnRoute } from '../../lib/site-links';
 
 export type MenuEntry =
   | { kind: 'route'; label: string; to: string; end?: boolean }
   | { kind: 'external'; label: string; href: string };
 
-/** SPEC section 2, Navigation: the top menu, in SPEC's order. */
-export const MAIN_MENU: readonly MenuEntry[] = [
-  { kind: 'route', label: 'About Us', to: '/about' },
-  { kind: 'route', label: 'Example Videos', to: '/examples' },
-  { kind: 'external', label: 'Upload Guide', href: EXTERNAL_LINKS.uploadGuide },
-  { kind: 'route', label: 'Special subtitling Requests', to: '/human' },
-  { kind: 'external', label: 'Subtitling GPT', href: EXTERNAL_LINKS.gptPage },
-  { kind: 'route', label: 'Upload', to: '/', end: true },
-];
+function linkEntry(label: string, address: string | null): MenuEntry[] {
+  if (!address) return [];
+  return [
+    isOwnRoute(address) ? { kind: 'route', label, to: address } : { kind: 'external', label, href: address },
+  ];
+}
+
+/** SPEC section 2, Navigation: the top menu, in SPEC's order; an admin-set link without an address is left out. */
+export function mainMenu(links: SiteLinks): MenuEntry[] {
+  return [
+    { kind: 'route', label: 'About Us', to: '/about' },
+    { kind: 'route', label: 'Example Videos', to: '/examples' },
+    ...linkEntry('Upload Guide', links.uploadGuide),
+    { kind: 'route', label: 'Special subtitling Requests', to: '/human' },
+    ...linkEntry('Subtitling GPT', links.gptPage),
+    { kind: 'route', label: 'Upload', to: '/', end: true },
+  ];
+}
 
 /** The profile dropdown's links; Balance and Log Out follow them. */
 export const PROFILE_MENU = {

@@ -5,6 +5,7 @@ import {
   IconCurrencyEuro,
   IconFileText,
   IconHistory,
+  IconLink,
   IconMail,
   IconReceipt,
   IconUsers,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
+import { PagesToReviewNotice } from '../content/PagesToReviewNotice';
 import { EnginesCard } from './EnginesCard';
 
 interface AdminLink {
@@ -37,6 +39,12 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/message/overview', label: 'Messages', description: 'Messages to companies', icon: IconMail },
   { to: '/admin/content/overview', label: 'Content', description: 'Public page texts', icon: IconFileText },
   {
+    to: '/admin/links',
+    label: 'Links',
+    description: 'Help centre, contact, support and social links',
+    icon: IconLink,
+  },
+  {
     to: '/admin/prices',
     label: 'Prices',
     description: 'Price per minute and minimum price',
@@ -56,6 +64,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
 export function AdminOverviewScreen() {
   return (
     <Screen title="Admin Overview">
+      <PagesToReviewNotice />
       <EnginesCard />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {ADMIN_LINKS.map(({ to, label, description, icon: LinkIcon }) => (

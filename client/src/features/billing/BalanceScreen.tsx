@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -18,10 +6,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { BUY_LOADING_GRACE_MS, QUICK_PICK_EUROS, TOAST_MS } from '../../../../shared/limits';
 import { formatEuros } from '../../../../shared/money';
 import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
 import { hasCompany, hasSavedUploadData, useSession } from '../../lib/session';
+import { useSiteLinks } from '../../lib/site-links';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 import { useMe } from '../profile/use-me';
 import { buyableEuros, missingFromState, prefilledEuros } from './buy-amount';
 import { LedgerTable } from './LedgerTable';
@@ -78,13 +67,16 @@ function useLoadingGrace(): boolean {
 }
 
 function NoCompanyNotice() {
+  const { contact } = useSiteLinks();
   return (
     <Alert color="yellow" role="status">
       <Text size="sm">
         {BILLING_TEXTS.noCompany}{' '}
-        <Anchor href={EXTERNAL_LINKS.contactEmail} inherit>
-          Contact us
-        </Anchor>
+        {contact && (
+          <SiteAnchor href={contact} inherit>
+            Contact us
+          </SiteAnchor>
+        )}
       </Text>
     </Alert>
   );

@@ -1,18 +1,22 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
+import { useSiteLinks } from '../../lib/site-links';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 
 /** Said instead of a Buy button that could only fail: the server has no payment provider. */
 export function PaymentsOffNotice() {
+  const { contact } = useSiteLinks();
   return (
     <Alert color="yellow" title="Payments are not available">
       <Text size="sm">{BILLING_TEXTS.paymentsOff}</Text>
-      <Text size="sm">
-        {BILLING_TEXTS.paymentsOffContact}{' '}
-        <Anchor href={EXTERNAL_LINKS.contactEmail} inherit>
-          Contact us
-        </Anchor>
-      </Text>
+      {contact && (
+        <Text size="sm">
+          {BILLING_TEXTS.paymentsOffContact}{' '}
+          <SiteAnchor href={contact} inherit>
+            Contact us
+          </SiteAnchor>
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import stackedTable from '../../ui/stacked-table.module.css';
 import classes from './content.module.css';
 import { contentDetailPath } from './content-paths';
 import { htmlPreview } from './html-preview';
+import { PagesToReviewNotice } from './PagesToReviewNotice';
 
 /** /admin/content/overview: every public page with #, Title, a plain-text Html preview and Edit. */
 export function ContentOverviewScreen() {
@@ -16,6 +17,7 @@ export function ContentOverviewScreen() {
 
   return (
     <Screen title="Content">
+      <PagesToReviewNotice />
       {contents.isPending ? (
         <Group gap="sm" role="status" aria-live="polite">
           <Loader size="sm" />

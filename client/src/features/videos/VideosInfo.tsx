@@ -1,10 +1,12 @@
-import { Alert, Anchor, List } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PROCESSING_TIME_FACTOR, REFUND_WINDOW_DAYS } from '../../../../shared/limits';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
+import { useSiteLinks } from '../../lib/site-links';
+import { SiteAnchor } from '../../ui/SiteAnchor';
 
 /** SPEC section 1: the info texts of the videos screen. */
 export function VideosInfo() {
+  const links = useSiteLinks();
   return (
     <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Good to know" role="note">
       <List size="sm" spacing={2}>
@@ -18,18 +20,24 @@ export function VideosInfo() {
         </List.Item>
         <List.Item>
           Not happy? A refund is available by{' '}
-          <Anchor href={EXTERNAL_LINKS.supportTicket} inherit>
-            contacting support
-          </Anchor>{' '}
+          {links.supportTicket ? (
+            <SiteAnchor href={links.supportTicket} inherit>
+              contacting support
+            </SiteAnchor>
+          ) : (
+            'contacting support'
+          )}{' '}
           within {REFUND_WINDOW_DAYS} days.
         </List.Item>
-        <List.Item>
-          More help in the{' '}
-          <Anchor href={EXTERNAL_LINKS.helpCentre} inherit>
-            help centre
-          </Anchor>
-          .
-        </List.Item>
+        {links.helpCentre && (
+          <List.Item>
+            More help in the{' '}
+            <SiteAnchor href={links.helpCentre} inherit>
+              help centre
+            </SiteAnchor>
+            .
+          </List.Item>
+        )}
       </List>
     </Alert>
   );
