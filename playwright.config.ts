@@ -12,6 +12,8 @@ const ports = {
   translatingApp: port + 4,
   speechlessApp: port + 5,
 };
+/** The fake Deepgram the main instance transcribes with; tests script its failures (test/fakes/deepgram.ts). */
+export const deepgramFakeUrl = `http://127.0.0.1:${ports.deepgram}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
 /** A second instance with a text translator configured (the main one has none, so the form marks unreachable pairs). */
 export const translatingBaseUrl = `http://127.0.0.1:${ports.translatingApp}`;

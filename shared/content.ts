@@ -1,3 +1,12 @@
 /** The public content pages of SPEC section 1, loaded from the content service. */
-export const CONTENT_PAGES = ['home', 'faq', 'privacy', 'about', 'disclaimer', 'terms', 'help'] as const;
+export const CONTENT_PAGES = [
+  'home',
+  'faq',
+  'privacy',
+  'about',
+  'disclaimer',
+  'terms',
+  'help',
+  'contact',
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];

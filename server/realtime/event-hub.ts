@@ -1,20 +1,13 @@
 import { EventEmitter, on } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { z } from 'zod';
+import { type CompanyEvent, companyEvent } from '../../shared/schemas/events';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 
 const CHANNEL = 'app_events';
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 10_000;
-
-/** What open browsers of a company hear about: a new message, a video that changed. */
-export const companyEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), companyId: z.number() }),
-  z.object({ type: z.literal('video'), companyId: z.number(), videoId: z.number() }),
-]);
-export type CompanyEvent = z.infer<typeof companyEvent>;
 
 /**
  * Published with pg_notify, so an event written inside a transaction goes out only when it commits,

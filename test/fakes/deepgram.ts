@@ -27,6 +27,11 @@ export interface FakeDeepgramOptions {
   apiKey?: string;
   words?: FakeDeepgramWord[];
   failures?: ScriptedFailure[];
+  /**
+   * Lets a test in another process script failures: `POST /__fake/failures` with a ScriptedFailure
+   * as JSON appends it (the end-to-end tests, whose fake runs beside the app).
+   */
+  scriptable?: boolean;
 }
 
 export interface FakeDeepgram extends FakeServer {
@@ -156,6 +161,10 @@ export async function startFakeDeepgram(options: FakeDeepgramOptions = {}): Prom
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const body = await readBody(request);
     const seen = record(request, body);
+    if (options.scriptable && seen.method === 'POST' && seen.path === '/__fake/failures') {
+      failures.push(JSON.parse(body.toString()) as ScriptedFailure);
+      return sendJson(response, 200, { failures });
+    }
     requests.push(seen);
     if (seen.method !== 'POST' || seen.path !== '/v1/listen') return sendJson(response, 404, errorBody(404));
     const key = /^Token (.+)$/.exec(request.headers.authorization ?? '')?.[1];

@@ -53,7 +53,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     await services.storage.adopt(hardcodedKey, output);
     await transaction(services.db, async (trx) => {
       await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
-      await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
+      await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'completed' });
     });
   } finally {
     await cleanup();

@@ -60,6 +60,6 @@ export async function failVideo(
         2000,
       ),
     );
-    await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
+    await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'failed' });
   });
 }

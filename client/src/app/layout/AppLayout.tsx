@@ -1,8 +1,9 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useCompanyEventStream } from '../../features/messages/use-company-events';
 import { useMessagesSync } from '../../features/messages/use-messages-count';
+import { useVideoOutcomeAnnouncements } from '../../features/videos/use-video-outcome-announcements';
+import { useLiveEventStream } from '../../lib/live-events';
 import { Brand } from './Brand';
 import { DesktopMenu } from './DesktopMenu';
 import { Footer } from './Footer';
@@ -14,9 +15,11 @@ const MENU_BREAKPOINT = 'lg';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  // One live stream of company events for the whole app; the unread highlight follows it.
-  useCompanyEventStream();
+  // One live stream of company events for the whole app; the unread highlight and the announcements of
+  // finished videos follow it on every screen.
+  useLiveEventStream();
   useMessagesSync();
+  useVideoOutcomeAnnouncements();
   // The burger menu is open for the page it was opened on, so following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;

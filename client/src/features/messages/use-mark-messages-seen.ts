@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLiveEvent } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { useCompanyEvent } from './use-company-events';
 
 /**
  * The user is looking at the messages: the server records the company's count as seen (on opening the
@@ -23,7 +23,7 @@ export function useMarkMessagesSeen(): void {
     if (!isAdmin) mutate();
   }, [isAdmin, mutate]);
 
-  useCompanyEvent(['message'], () => {
+  useLiveEvent(['message'], () => {
     if (!isAdmin) mutate();
   });
 }

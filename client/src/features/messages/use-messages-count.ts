@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useLiveEvent } from '../../lib/live-events';
 import { setLastSeenMessagesCount, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { type MessagesCount, messagesCountFrom } from './messages-count';
-import { useCompanyEvent } from './use-company-events';
 
 /** messages.unread for the signed-in non-admin (admins get no highlight, so they never ask). */
 function useUnreadQuery() {
@@ -33,7 +33,7 @@ export function useMessagesSync(): void {
   const { data } = useUnreadQuery();
   const { pathname } = useLocation();
 
-  useCompanyEvent(['message', 'reconnected'], () => {
+  useLiveEvent(['message', 'reconnected'], () => {
     void queryClient.invalidateQueries(trpc.messages.pathFilter());
   });
 

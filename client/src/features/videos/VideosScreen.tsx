@@ -17,6 +17,7 @@ import { VIDEO_TEXTS } from '../../../../shared/schemas/videos';
 import { hasCompany, useSession } from '../../lib/session';
 import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
+import { NotifyWhenReadyButton } from './NotifyWhenReadyButton';
 import { useStatusSounds } from './status-sound-player';
 import { useVideosPage } from './use-videos-page';
 import { VideosInfo } from './VideosInfo';
@@ -76,6 +77,7 @@ export function VideosScreen() {
             {newestFirst ? 'Newest first' : 'Oldest first'}
           </Button>
           {list.initialSpinner && <Loader size="sm" aria-label="Loading videos" />}
+          <NotifyWhenReadyButton />
         </Group>
         <Button component={Link} to="/" variant="light">
           Upload a video

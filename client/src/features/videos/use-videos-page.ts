@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { STATUS_POLL_MS, VIDEOS_INITIAL_SPINNER_MS, VIDEOS_PAGE_SIZE } from '../../../../shared/limits';
 import type { SortOrder } from '../../../../shared/schemas/videos';
+import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
-import { useLiveVideoEvents } from './use-live-video-events';
 import { isProcessing, searchToApply } from './video-rows';
 
 type VideoPageData = inferRouterOutputs<AppRouter>['videos']['list'];
@@ -37,7 +37,8 @@ export function useVideosPage() {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.videos.list.queryKey() });
   }, [queryClient, trpc]);
-  const { live } = useLiveVideoEvents(refresh);
+  useLiveEvent(['video', 'reconnected'], refresh);
+  const live = useLiveConnection();
 
   /**
    * The server answered an edited SRT by setting the row back to polling in that same request: show

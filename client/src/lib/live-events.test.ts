@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCompanyEventBus, type LiveSignal } from './company-event-bus';
+import { createLiveEventBus, type LiveSignal } from './live-events';
 
-describe('company event bus', () => {
+describe('live event bus', () => {
   it('hands each listener only the signal types it asked for', () => {
-    const bus = createCompanyEventBus();
+    const bus = createLiveEventBus();
     const messages: LiveSignal[] = [];
     const videos: LiveSignal[] = [];
     bus.subscribe(['message', 'reconnected'], (signal) => messages.push(signal));
@@ -18,7 +18,7 @@ describe('company event bus', () => {
   });
 
   it('stops calling a listener once it unsubscribed, even from inside a delivery', () => {
-    const bus = createCompanyEventBus();
+    const bus = createLiveEventBus();
     let calls = 0;
     const unsubscribe = bus.subscribe(['message'], () => {
       calls++;

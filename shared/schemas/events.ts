@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * What open browsers of a company hear about: a new message, a video that changed. `outcome` marks
+ * the event that ends a video's processing, so any screen can announce it.
+ */
+export const companyEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), companyId: z.number() }),
+  z.object({
+    type: z.literal('video'),
+    companyId: z.number(),
+    videoId: z.number(),
+    outcome: z.enum(['completed', 'failed']).optional(),
+  }),
+]);
+export type CompanyEvent = z.infer<typeof companyEvent>;
