@@ -8,6 +8,7 @@ import * as failureCause from './0006_failure_cause';
 import * as videoSearchText from './0007_video_search_text';
 import * as siteLinks from './0008_site_links';
 import * as contentReview from './0009_content_review';
+import * as showcase from './0010_showcase';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_video_search_text': videoSearchText,
   '0008_site_links': siteLinks,
   '0009_content_review': contentReview,
+  '0010_showcase': showcase,
 };

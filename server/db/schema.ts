@@ -159,6 +159,23 @@ export interface WorkerHeartbeatsTable {
   seen_at: Date;
 }
 
+export type ShowcasePlacementColumn = 'carousel' | 'example';
+
+export interface ShowcaseVideosTable {
+  id: Generated<number>;
+  placement: ShowcasePlacementColumn;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  video_id: number | null;
+  in_lan: string | null;
+  out_lan: string | null;
+  rso: string | null;
+  original_key: string;
+  subtitled_key: string;
+  published_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   login_failures: LoginFailuresTable;
@@ -171,6 +188,7 @@ export interface Database {
   messages: MessagesTable;
   contents: ContentsTable;
   site_links: SiteLinksTable;
+  showcase_videos: ShowcaseVideosTable;
   audit_trail: AuditTrailTable;
   videos: VideosTable;
   subtitle_versions: SubtitleVersionsTable;

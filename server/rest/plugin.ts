@@ -6,11 +6,15 @@ import { companyRoutes } from '../domains/companies/rest';
 import { contentRoutes } from '../domains/content/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
+import { showcaseRoutes } from '../domains/showcase/rest';
 import { userRoutes } from '../domains/users/rest';
 import { videoRoutes } from '../domains/videos/rest';
 import type { Services } from '../services';
 
-/** The legacy REST paths of SPEC section 7, mounted under /api; each domain translates to its service. */
+/**
+ * The legacy REST paths of SPEC section 7, mounted under /api, and the public showcase files; each
+ * domain translates to its service.
+ */
 export async function restApi(app: FastifyInstance, services: Services) {
   healthRoutes(app, services);
   authRoutes(app, services);
@@ -21,4 +25,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   contentRoutes(app, services);
   messageRoutes(app, services);
   videoRoutes(app, services);
+  showcaseRoutes(app, services);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,9 +14,17 @@ export interface Storage {
   write(key: string, data: Readable): Promise<number>;
   /** Moves a finished local file into place, replacing what was there in one step. */
   adopt(key: string, file: string): Promise<void>;
-  read(key: string): Readable;
+  /** The whole file, or the bytes from `range.start` to `range.end` inclusive. */
+  read(key: string, range?: ByteRange): Readable;
+  /** A second, independent copy of a file under another key. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -39,7 +47,12 @@ export function localStorage(root: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       await rename(file, target);
     },
-    read: (key) => createReadStream(resolve(key)),
+    read: (key, range) => createReadStream(resolve(key), range),
+    async copy(fromKey, toKey) {
+      const target = resolve(toKey);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(resolve(fromKey), target);
+    },
     async size(key) {
       try {
         return (await stat(resolve(key))).size;

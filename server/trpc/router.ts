@@ -5,6 +5,7 @@ import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   billing: billingRouter,
   content: contentRouter,
   siteLinks: siteLinksRouter,
+  showcase: showcaseRouter,
   messages: messagesRouter,
   videos: videosRouter,
   events: eventsRouter,

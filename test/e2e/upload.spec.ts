@@ -264,38 +264,17 @@ test('too little credit: buy the missing euros, come back to the restored upload
   expect(await page.evaluate(() => localStorage.getItem('uploadData'))).toBeNull();
 });
 
-test('the demo carousel moves with arrows, dots and keys, wraps around and pauses a playing video', async ({
+test('the demo carousel moves with arrows, dots and keys and wraps around; its posters start no video', async ({
   page,
 }) => {
-  // The demo files are placeholders: stand in for playback, and note which videos get paused.
-  await page.addInitScript(() => {
-    const playing = new WeakSet<HTMLMediaElement>();
-    const paused: string[] = [];
-    Object.assign(window, { pausedVideos: paused });
-    Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
-      get(this: HTMLMediaElement) {
-        return !playing.has(this);
-      },
-    });
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      playing.add(this);
-      return Promise.resolve();
-    };
-    HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
-      playing.delete(this);
-      paused.push(new URL(this.src).pathname);
-    };
-  });
-  const pausedVideos = () =>
-    page.evaluate(() => (window as unknown as { pausedVideos: string[] }).pausedVideos);
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Demo videos' });
   const slide = (name: RegExp) => carousel.getByRole('group', { name });
   await expect(slide(/^1 of 2/)).toBeVisible();
   await expect(slide(/^2 of 2/)).toHaveCount(0); // hidden from assistive technology while off screen
-  await slide(/^1 of 2/)
-    .getByLabel('Product demo, English to Dutch')
-    .evaluate((video: HTMLVideoElement) => video.play());
+  // Until an admin publishes a video (showcase.spec.ts), posters show, with no player to press.
+  await expect(slide(/^1 of 2/).getByRole('img', { name: 'Product demo, English to Dutch' })).toBeVisible();
+  await expect(carousel.locator('video')).toHaveCount(0);
 
   await carousel.getByRole('button', { name: 'Next video' }).click();
   await expect(slide(/^2 of 2/)).toBeVisible();
@@ -303,8 +282,6 @@ test('the demo carousel moves with arrows, dots and keys, wraps around and pause
     'aria-current',
     'true',
   );
-  expect(await pausedVideos()).toEqual(['/demo/demo-1.mp4']);
-
   await carousel.getByRole('button', { name: 'Next video' }).click();
   await expect(slide(/^1 of 2/)).toBeVisible();
   await carousel.getByRole('button', { name: 'Previous video' }).click();
@@ -313,6 +290,4 @@ test('the demo carousel moves with arrows, dots and keys, wraps around and pause
   await expect(slide(/^1 of 2/)).toBeVisible();
   await carousel.getByRole('button', { name: /^Show video 1/ }).press('ArrowLeft');
   await expect(slide(/^2 of 2/)).toBeVisible();
-  // Only the video that was playing was ever paused.
-  expect(await pausedVideos()).toEqual(['/demo/demo-1.mp4']);
 });

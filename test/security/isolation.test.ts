@@ -170,6 +170,7 @@ const REST: Record<string, Attempt> = {
     url: `/api/download-hardcoded-url?id=${ids.video}&video_name=x.mp4`,
   },
   'GET /api/files/:token': { access: 'public', url: '/api/files/forged.token' },
+  'GET /api/showcase/:id/:file.mp4': { access: 'public', url: '/api/showcase/1/original.mp4' },
 };
 
 type ProcedureAttempt = { access: Access; input?: unknown };
@@ -231,6 +232,13 @@ const TRPC: Record<string, ProcedureAttempt> = {
   'siteLinks.list': { access: 'public' },
   'siteLinks.saved': { access: 'admin' },
   'siteLinks.update': { access: 'admin', input: { community: 'https://pwned.test' } },
+  'showcase.list': { access: 'public' },
+  'showcase.candidates': { access: 'admin' },
+  'showcase.publish': {
+    access: 'admin',
+    input: { videoId: ids.video, placement: 'carousel', title: 'pwned', ownerConsent: true },
+  },
+  'showcase.unpublish': { access: 'admin', input: { id: 1 } },
   'messages.list': { access: 'user', input: { page: 1, pageSize: 5, allCompanies: true } },
   'messages.get': { access: 'user', input: { id: ids.message } },
   'messages.create': { access: 'admin', input: { title: 't', message: 'm', company: ids.company } },

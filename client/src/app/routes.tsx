@@ -21,6 +21,7 @@ import { ProfileScreen } from '../features/profile/ProfileScreen';
 import { AboutScreen } from '../features/public-pages/AboutScreen';
 import { ExamplesScreen } from '../features/public-pages/ExamplesScreen';
 import { HumanRequestsScreen } from '../features/public-pages/HumanRequestsScreen';
+import { ShowcaseScreen } from '../features/showcase/ShowcaseScreen';
 import { SiteLinksScreen } from '../features/site-links/SiteLinksScreen';
 import { UsersScreen } from '../features/users/UsersScreen';
 import { VideosScreen } from '../features/videos/VideosScreen';
@@ -75,6 +76,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/prices', element: <PricesScreen /> },
   { path: 'admin/videos/failed', element: <FailedVideosScreen /> },
   { path: 'admin/links', element: <SiteLinksScreen /> },
+  { path: 'admin/showcase', element: <ShowcaseScreen /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconLink,
   IconMail,
+  IconMovie,
   IconReceipt,
   IconUsers,
   IconVideoOff,
@@ -43,6 +44,12 @@ const ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Links',
     description: 'Help centre, contact, support and social links',
     icon: IconLink,
+  },
+  {
+    to: '/admin/showcase',
+    label: 'Public videos',
+    description: 'Videos on the home page and the examples page',
+    icon: IconMovie,
   },
   {
     to: '/admin/prices',

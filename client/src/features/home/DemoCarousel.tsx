@@ -2,59 +2,60 @@ import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import classes from './carousel.module.css';
-import { CAROUSEL_SPEED_MS, DEMO_VIDEOS, type DemoVideo, wrapSlide } from './demo-videos';
+import { CAROUSEL_SPEED_MS, type DemoSlide, wrapSlide } from './demo-videos';
 
-function DemoSlide({
-  video,
+function DemoSlideView({
+  slide,
   position,
   count,
   active,
   register,
 }: {
-  video: DemoVideo;
+  slide: DemoSlide;
   position: number;
   count: number;
   active: boolean;
   register: (element: HTMLVideoElement | null) => void;
 }) {
-  const [unavailable, setUnavailable] = useState(false);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as role="group".
     <div
       className={classes.slide}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position + 1} of ${count}: ${video.title}`}
+      aria-label={`${position + 1} of ${count}: ${slide.title}`}
       aria-hidden={!active}
       // Off-screen slides keep their controls out of the tab order.
       inert={!active}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: the demos show subtitles burned into the picture, the product itself. */}
-      <video
-        ref={register}
-        className={classes.video}
-        src={video.url}
-        poster={video.poster}
-        preload="none"
-        controls
-        loop
-        playsInline
-        aria-label={video.title}
-        onError={() => setUnavailable(true)}
-      />
-      {unavailable && <span className={classes.unavailable}>This demo video is not published yet.</span>}
+      {slide.url ? (
+        // biome-ignore lint/a11y/useMediaCaption: the subtitles are burned into the picture, the product itself.
+        <video
+          ref={register}
+          className={classes.video}
+          src={slide.url}
+          poster={slide.poster}
+          preload="metadata"
+          controls
+          loop
+          playsInline
+          aria-label={slide.title}
+        />
+      ) : (
+        <img className={classes.video} src={slide.poster} alt={slide.title} />
+      )}
     </div>
   );
 }
 
 /**
- * SPEC home: two demo videos with posters, looping, next/previous arrows and dots; the videos pause
- * when the slide changes. Built after the WAI-ARIA carousel pattern; left and right arrow keys move too.
+ * SPEC home: demo videos, looping, next/previous arrows and dots; the videos pause when the slide
+ * changes. Built after the WAI-ARIA carousel pattern; left and right arrow keys move too.
  */
-export function DemoCarousel({ videos = DEMO_VIDEOS }: { videos?: readonly DemoVideo[] }) {
+export function DemoCarousel({ slides }: { slides: readonly DemoSlide[] }) {
   const [index, setIndex] = useState(0);
   const elements = useRef<(HTMLVideoElement | null)[]>([]);
-  const count = videos.length;
+  const count = slides.length;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every slide change pauses the videos.
   useEffect(() => {
@@ -86,10 +87,10 @@ export function DemoCarousel({ videos = DEMO_VIDEOS }: { videos?: readonly DemoV
             } as CSSProperties
           }
         >
-          {videos.map((video, position) => (
-            <DemoSlide
-              key={video.url}
-              video={video}
+          {slides.map((slide, position) => (
+            <DemoSlideView
+              key={slide.url ?? slide.poster}
+              slide={slide}
               position={position}
               count={count}
               active={position === index}
@@ -126,12 +127,12 @@ export function DemoCarousel({ videos = DEMO_VIDEOS }: { videos?: readonly DemoV
       </div>
       {count > 1 && (
         <Group justify="center" gap={4} mt="xs" role="group" aria-label="Choose a demo video">
-          {videos.map((video, position) => (
+          {slides.map((slide, position) => (
             <button
-              key={video.url}
+              key={slide.url ?? slide.poster}
               type="button"
               className={classes.dot}
-              aria-label={`Show video ${position + 1}: ${video.title}`}
+              aria-label={`Show video ${position + 1}: ${slide.title}`}
               aria-current={position === index}
               onClick={() => setIndex(position)}
             />

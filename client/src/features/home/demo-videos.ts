@@ -1,14 +1,17 @@
-/** SPEC section 3's slider sample: a video and its poster. */
-export interface DemoVideo {
+/**
+ * A slide of the home carousel (SPEC section 3's slider): a published video, or, until an admin
+ * publishes one, a poster picture with no video behind it.
+ */
+export interface DemoSlide {
   title: string;
-  /** Placeholder addresses until the demo clips are published under /demo/ in client/public. */
-  url: string;
-  poster: string;
+  /** The subtitled video; absent on a poster. */
+  url?: string;
+  poster?: string;
 }
 
-export const DEMO_VIDEOS: readonly DemoVideo[] = [
-  { title: 'Product demo, English to Dutch', url: '/demo/demo-1.mp4', poster: '/demo/poster-1.svg' },
-  { title: 'Cooking tutorial, French to Japanese', url: '/demo/demo-2.mp4', poster: '/demo/poster-2.svg' },
+export const DEMO_POSTERS: readonly DemoSlide[] = [
+  { title: 'Product demo, English to Dutch', poster: '/demo/poster-1.svg' },
+  { title: 'Cooking tutorial, French to Japanese', poster: '/demo/poster-2.svg' },
 ];
 
 /** SPEC section 9: carousel speed 300 ms. */

@@ -3,54 +3,74 @@ import {
   Badge,
   Blockquote,
   Card,
-  Center,
   Group,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../../shared/languages';
 import { PLANS } from '../../../../shared/plans';
+import type { ShowcaseVideo } from '../../../../shared/schemas/showcase';
 import { Screen } from '../../ui/Screen';
-import { CUE_BY_PLAN, CUE_SECONDS, EXAMPLE_VIDEOS, type ExampleVideo } from './example-samples';
+import { useShowcase } from '../showcase/use-showcase';
+import { CUE_BY_PLAN, CUE_SECONDS } from './example-samples';
 
-function planName(id: ExampleVideo['plan']): string {
-  return PLANS.find((plan) => plan.id === id)?.name ?? id;
+function planName(rso: string | null): string | undefined {
+  return PLANS.find((plan) => plan.id === rso)?.name;
 }
 
-function ExampleVideoCard({ video }: { video: ExampleVideo }) {
+function languageName(code: string | null, names: Record<string, string>): string | undefined {
+  return code ? (names[code] ?? code) : undefined;
+}
+
+function ExampleVideoCard({ video }: { video: ShowcaseVideo }) {
+  const spoken = languageName(video.inLan, INPUT_LANGUAGES);
+  const subtitles = languageName(video.outLan, OUTPUT_LANGUAGES);
+  const plan = planName(video.rso);
   return (
     <Card withBorder padding="md">
       <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          {video.url ? (
-            // biome-ignore lint/a11y/useMediaCaption: the subtitles are burned into the sample video itself.
-            <video src={video.url} poster={video.poster} controls preload="none" />
-          ) : (
-            <Center bg="gray.1">
-              <Text c="dimmed" size="sm">
-                Sample video coming soon
-              </Text>
-            </Center>
-          )}
-        </AspectRatio>
+        <Tabs defaultValue="subtitled" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="subtitled">With subtitles</Tabs.Tab>
+            <Tabs.Tab value="original">Original</Tabs.Tab>
+          </Tabs.List>
+          {(['subtitled', 'original'] as const).map((file) => (
+            <Tabs.Panel key={file} value={file}>
+              <AspectRatio ratio={16 / 9}>
+                {/* biome-ignore lint/a11y/useMediaCaption: the subtitles are burned into the subtitled video itself. */}
+                <video
+                  src={file === 'subtitled' ? video.subtitledUrl : video.originalUrl}
+                  controls
+                  preload="metadata"
+                  aria-label={`${video.title}, ${file === 'subtitled' ? 'with subtitles' : 'original'}`}
+                />
+              </AspectRatio>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
       </Card.Section>
       <Stack gap={6} mt="md">
         <Title order={3} size="h5">
           {video.title}
         </Title>
-        <Group gap={6}>
-          <IconLanguage size={16} aria-hidden />
-          <Text size="sm">
-            {INPUT_LANGUAGES[video.spoken]} → {OUTPUT_LANGUAGES[video.subtitles]}
+        {spoken && subtitles && (
+          <Group gap={6}>
+            <IconLanguage size={16} aria-hidden />
+            <Text size="sm">
+              {spoken} → {subtitles}
+            </Text>
+          </Group>
+        )}
+        {plan && <Badge variant="light">{plan}</Badge>}
+        {video.description && (
+          <Text size="sm" c="dimmed">
+            {video.description}
           </Text>
-        </Group>
-        <Badge variant="light">{planName(video.plan)}</Badge>
-        <Text size="sm" c="dimmed">
-          {video.description}
-        </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -88,16 +108,24 @@ function PlanComparison() {
   );
 }
 
-/** /examples: sample videos with translations, and full-text versus compressed subtitles. */
+/**
+ * /examples: the videos an admin published as examples (original and subtitled), and full-text
+ * versus compressed subtitles. Until one is published, only the comparison shows.
+ */
 export function ExamplesScreen() {
+  const { examples } = useShowcase();
   return (
     <Screen title="Example Videos">
-      <Text>Sample videos subtitled and translated automatically, each with the reading speed it used.</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {EXAMPLE_VIDEOS.map((video) => (
-          <ExampleVideoCard key={video.title} video={video} />
-        ))}
-      </SimpleGrid>
+      {examples.length > 0 && (
+        <>
+          <Text>Videos subtitled and translated automatically, each with the reading speed it used.</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {examples.map((video) => (
+              <ExampleVideoCard key={video.id} video={video} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
       <Title order={2} mt="lg">
         Full-text versus compressed subtitles
       </Title>
