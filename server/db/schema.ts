@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -195,6 +195,4 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type CompanyRow = Selectable<CompaniesTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../languages';
+import { PLAN_IDS } from '../plans';
+
 /** SPEC section 5 texts for uploads and the videos screen; the server answers with the same words. */
 export const UPLOAD_MESSAGES = {
   mp4Required: '* MP4 selection is required',
@@ -15,6 +19,17 @@ export const UPLOAD_MESSAGES = {
   uploadSuccessful: 'Upload successful!',
   uploading: 'Loading... Stay on this page until the file is uploaded',
 } as const;
+
+/**
+ * Generate mode's choices, named as the legacy form sends them: the browser shows every message, the
+ * server refuses with the first, the same words on both ends.
+ */
+export const generateChoices = z.object({
+  rso: z.enum(PLAN_IDS, { error: UPLOAD_MESSAGES.planRequired }),
+  in_lan: z.enum(INPUT_LANGUAGE_CODES, { error: UPLOAD_MESSAGES.inputLanguageRequired }),
+  out_lan: z.enum(OUTPUT_LANGUAGE_CODES, { error: UPLOAD_MESSAGES.outputLanguageRequired }),
+});
+export type GenerateChoices = z.output<typeof generateChoices>;
 
 export const VIDEO_TEXTS = {
   hardcodedFailed: 'Video generation failed',

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import {
-  INPUT_LANGUAGE_CODES,
-  INPUT_LANGUAGES,
-  type InputLanguage,
-  OUTPUT_LANGUAGE_CODES,
-  OUTPUT_LANGUAGES,
-  type OutputLanguage,
-} from '../../../shared/languages';
+import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
-import { PLAN_IDS } from '../../../shared/plans';
 import { priceFor } from '../../../shared/pricing';
-import { serverMessage, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import {
+  generateChoices,
+  serverMessage,
+  speechNotice,
+  UPLOAD_MESSAGES,
+  VIDEO_TEXTS,
+} from '../../../shared/schemas/videos';
 // The SRT modules themselves, not the shared/subtitles index: that pulls in budoux's phrase models
 // (about 20 MB of memory) which only the worker's shaping needs.
 import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
@@ -77,15 +75,13 @@ function unreachablePair(from: string, to: string): string {
   return `Subtitles from ${names[from] ?? from} to ${names[to] ?? to} are not available on this server yet. Choose another output language.`;
 }
 
-function generateChoices(fields: Record<string, string>) {
-  const rso = fields.rso ?? '';
-  const inLan = fields.in_lan ?? '';
-  const outLan = fields.out_lan ?? '';
-  if (!PLAN_IDS.includes(rso as never)) refuse(UPLOAD_MESSAGES.planRequired, 'rso');
-  if (!INPUT_LANGUAGE_CODES.includes(inLan as never)) refuse(UPLOAD_MESSAGES.inputLanguageRequired, 'in_lan');
-  if (!OUTPUT_LANGUAGE_CODES.includes(outLan as never))
-    refuse(UPLOAD_MESSAGES.outputLanguageRequired, 'out_lan');
-  return { rso, inLan, outLan };
+function checkGenerateChoices(fields: Record<string, string>) {
+  const checked = generateChoices.safeParse(fields);
+  if (!checked.success) {
+    const [first] = checked.error.issues;
+    refuse(first?.message ?? UPLOAD_MESSAGES.planRequired, String(first?.path[0] ?? 'rso'));
+  }
+  return { rso: checked.data.rso, inLan: checked.data.in_lan, outLan: checked.data.out_lan };
 }
 
 /**
@@ -116,11 +112,8 @@ export async function acceptUpload(
             type: UPLOAD_MESSAGES.srtType,
           })
         : null;
-    const choices = mode === 'generate' ? generateChoices(upload.fields) : null;
-    if (
-      choices &&
-      !canReach(services.engines, choices.inLan as InputLanguage, choices.outLan as OutputLanguage)
-    ) {
+    const choices = mode === 'generate' ? checkGenerateChoices(upload.fields) : null;
+    if (choices && !canReach(services.engines, choices.inLan, choices.outLan)) {
       throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
     }
     // Never sell what cannot run: while the speech model is missing, generate mode takes nothing.

@@ -1,15 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { downloadName } from '../../../shared/file-names';
 import { Conflict, NotFound } from '../../errors';
 import type { Services } from '../../services';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
-import { displayName } from './upload-receiver';
-
-/** The name a download is saved under: the video's name without its extension, plus ours. */
-export function downloadName(videoName: string, suffix: string): string {
-  return `${displayName(videoName).replace(/\.[^.]*$/, '') || 'video'}${suffix}`;
-}
 
 /** A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`. */
 export async function hardcodedDownloadUrl(

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { downloadName } from '../../../shared/file-names';
 import type { InputLanguage, OutputLanguage } from '../../../shared/languages';
 import type { PlanId } from '../../../shared/plans';
 import {
@@ -19,7 +20,6 @@ import { probeVideo } from '../../media/probe';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import { downloadName } from './downloads';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';

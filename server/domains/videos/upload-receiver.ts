@@ -4,6 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { displayName } from '../../../shared/file-names';
 import { MAX_VIDEO_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { PayloadTooLarge } from '../../errors';
@@ -20,13 +21,6 @@ export interface ReceivedUpload {
   files: Record<string, ReceivedFile>;
   /** Removes every temporary file not adopted into storage. */
   discard(): Promise<void>;
-}
-
-/** Strips folders, control characters and excess length from a user's file name. */
-export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  return (clean || 'video').slice(0, 200);
 }
 
 /**

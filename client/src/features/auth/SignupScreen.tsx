@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasSavedUploadData } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -29,6 +29,10 @@ import {
 
 /** SPEC section 8, signup alerts; one call does every step, so registering is the one that can fail. */
 const REGISTER_FAILED = 'Error registering user';
+
+type TextKey = {
+  [K in keyof SignupForm]: SignupForm[K] extends string ? K : never;
+}[keyof SignupForm];
 
 /** /signup: the user and either a new company or the name of an existing one, in one call. */
 export function SignupScreen() {
@@ -58,6 +62,12 @@ export function SignupScreen() {
     <K extends keyof SignupForm>(key: K) =>
     (value: SignupForm[K]) =>
       setForm((current) => ({ ...current, [key]: value }));
+  /** The value and change handler of a text field of the form. */
+  const textField = (key: TextKey) => ({
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key)(event.currentTarget.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,33 +84,24 @@ export function SignupScreen() {
     <Screen title="Sign Up" width="sm">
       <form onSubmit={submit} noValidate aria-label="Sign Up">
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            value={form.username}
-            onChange={(event) => set('username')(event.currentTarget.value)}
-            error={errors.name}
-          />
+          <TextInput label="Name" autoComplete="name" {...textField('username')} error={errors.name} />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email')(event.currentTarget.value)}
+            {...textField('email')}
             error={errors.email}
           />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => set('password')(event.currentTarget.value)}
+            {...textField('password')}
             error={errors.password}
           />
           <PasswordInput
             label="Retype password"
             autoComplete="new-password"
-            value={form.passwordRetype}
-            onChange={(event) => set('passwordRetype')(event.currentTarget.value)}
+            {...textField('passwordRetype')}
             error={errors.passwordmatch}
           />
           <Switch
@@ -114,8 +115,7 @@ export function SignupScreen() {
             <TextInput
               label="Company name"
               description="The name of the company you want to join"
-              value={form.suggestion}
-              onChange={(event) => set('suggestion')(event.currentTarget.value)}
+              {...textField('suggestion')}
               error={errors.suggestion}
             />
           ) : (
@@ -123,8 +123,7 @@ export function SignupScreen() {
               <TextInput
                 label="New company name"
                 autoComplete="organization"
-                value={form.companyName}
-                onChange={(event) => set('companyName')(event.currentTarget.value)}
+                {...textField('companyName')}
                 error={errors.companyname}
               />
               <Textarea
@@ -132,8 +131,7 @@ export function SignupScreen() {
                 autoComplete="street-address"
                 autosize
                 minRows={3}
-                value={form.companyAddress}
-                onChange={(event) => set('companyAddress')(event.currentTarget.value)}
+                {...textField('companyAddress')}
                 error={Boolean(errors.companyname)}
               />
             </>

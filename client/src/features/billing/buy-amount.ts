@@ -1,5 +1,4 @@
-import { isWholeCents } from '../../../../shared/money';
-import { MAX_PURCHASE_EUROS, MIN_PURCHASE_CENTS } from '../../../../shared/schemas/billing';
+import { checkoutQuantity, MIN_PURCHASE_CENTS } from '../../../../shared/schemas/billing';
 
 /** The navigation state the insufficient-credits flow sends to /balance: the missing euros. */
 export interface BalanceNavigationState {
@@ -19,13 +18,8 @@ export function prefilledEuros(state: unknown): number | null {
 
 /** SPEC: an amount is required and buying proceeds only above 0; the server's rules, checked early. */
 export function buyableEuros(amount: number | string): number | null {
-  const euros = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  const valid =
-    Number.isFinite(euros) &&
-    euros * 100 >= MIN_PURCHASE_CENTS &&
-    euros <= MAX_PURCHASE_EUROS &&
-    isWholeCents(euros);
-  return valid ? euros : null;
+  const checked = checkoutQuantity.safeParse(amount);
+  return checked.success ? checked.data : null;
 }
 
 /** The missing euros the insufficient-credits flow sent, exactly (null when none). */

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ContentEntry } from '../../../../shared/schemas/content';
 import { useTRPC } from '../../lib/trpc';
+import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import classes from './content.module.css';
 import { type ContentFormValues, checkContentForm } from './content-form';
@@ -114,26 +115,17 @@ export function ContentDetailScreen() {
         <BackButton />
       </Stack>
     );
-  } else if (content.isPending) {
-    body = (
-      <Group gap="sm" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading content…</Text>
-      </Group>
-    );
-  } else if (content.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle />} title="Content could not be loaded" role="alert">
-        <Group gap="sm">
-          <Button size="xs" variant="light" color="red" onClick={() => void content.refetch()}>
-            Try again
-          </Button>
-          <BackButton />
-        </Group>
-      </Alert>
-    );
   } else {
-    body = <ContentForm key={content.data.id} entry={content.data} />;
+    body = (
+      <QueryState
+        query={content}
+        loading="Loading content…"
+        failed="Content could not be loaded"
+        actions={<BackButton />}
+      >
+        {(entry) => <ContentForm key={entry.id} entry={entry} />}
+      </QueryState>
+    );
   }
 
   return (

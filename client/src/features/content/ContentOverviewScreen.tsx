@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { Button, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
+import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import stackedTable from '../../ui/stacked-table.module.css';
 import classes from './content.module.css';
@@ -18,65 +19,53 @@ export function ContentOverviewScreen() {
   return (
     <Screen title="Content">
       <PagesToReviewNotice />
-      {contents.isPending ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading content…</Text>
-        </Group>
-      ) : contents.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Content could not be loaded" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void contents.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Content pages"
-          className={stackedTable.stacked}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={56}>#</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Html</Table.Th>
-              <Table.Th w={100}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contents.data.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td data-label="#">{entry.id}</Table.Td>
-                <Table.Td fw={500} data-label="Title">
-                  {entry.title}
-                </Table.Td>
-                <Table.Td data-label="Html">
-                  <Text size="sm" c="dimmed" className={classes.preview}>
-                    {htmlPreview(entry.html)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    component={Link}
-                    to={contentDetailPath(entry.id)}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    aria-label={`Edit ${entry.title}`}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
+      <QueryState query={contents} loading="Loading content…" failed="Content could not be loaded">
+        {(pages) => (
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label="Content pages"
+            className={stackedTable.stacked}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={56}>#</Table.Th>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Html</Table.Th>
+                <Table.Th w={100}>Actions</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {pages.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td data-label="#">{entry.id}</Table.Td>
+                  <Table.Td fw={500} data-label="Title">
+                    {entry.title}
+                  </Table.Td>
+                  <Table.Td data-label="Html">
+                    <Text size="sm" c="dimmed" className={classes.preview}>
+                      {htmlPreview(entry.html)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      component={Link}
+                      to={contentDetailPath(entry.id)}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      aria-label={`Edit ${entry.title}`}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
     </Screen>
   );
 }

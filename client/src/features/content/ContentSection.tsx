@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Stack, Title, type TitleOrder } from '@mantine/core';
 import type { ContentPage } from '../../../../shared/content';
+import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import classes from './content.module.css';
 import { useContentPage } from './use-content-page';
@@ -22,32 +22,16 @@ export interface ContentSectionProps {
 export function ContentSection({ page, headingOrder = 2 }: ContentSectionProps) {
   const content = useContentPage(page);
 
-  if (content.isPending) {
-    return (
-      <Group gap="sm" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading…</Text>
-      </Group>
-    );
-  }
-  if (content.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="This page could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void content.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <Title order={headingOrder}>{content.data.title}</Title>
-      <Box className={classes.html}>
-        <SafeHtml html={content.data.html} />
-      </Box>
-    </Stack>
+    <QueryState query={content} failed="This page could not be loaded">
+      {({ title, html }) => (
+        <Stack gap="sm">
+          <Title order={headingOrder}>{title}</Title>
+          <Box className={classes.html}>
+            <SafeHtml html={html} />
+          </Box>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,22 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertCircle, IconEye, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
 import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
 import { useTRPC } from '../../lib/trpc';
 import { Pagination } from '../../ui/Pagination';
+import { QueryState } from '../../ui/QueryState';
 import stackedTable from '../../ui/stacked-table.module.css';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { formatMediumDate, isoDateTime } from './format-date';
@@ -95,74 +85,56 @@ export function LatestMessagesTable({ page, onPageChange }: LatestMessagesTableP
     }
   }, [total, page, onPageChange]);
 
-  if (list.isPending) {
-    return (
-      <Group gap="sm" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading messages…</Text>
-      </Group>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Messages could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (list.data.messages.length === 0) {
-    return (
-      <Text c="dimmed" role="status">
-        {MESSAGE_TEXTS.noMessages}
-      </Text>
-    );
-  }
-
   return (
-    <Stack gap="md" aria-busy={list.isPlaceholderData}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label="Latest Messages"
-        className={stackedTable.stacked}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>CreatedAt</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.messages.map((message) => (
-            <MessageRowView
-              key={message.id}
-              message={message}
-              onView={() => setViewing(message)}
-              onDelete={() => setDeleting(message)}
+    <QueryState query={list} loading="Loading messages…" failed="Messages could not be loaded">
+      {({ messages, total: count }) =>
+        messages.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {MESSAGE_TEXTS.noMessages}
+          </Text>
+        ) : (
+          <Stack gap="md" aria-busy={list.isPlaceholderData}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label="Latest Messages"
+              className={stackedTable.stacked}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>CreatedAt</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((message) => (
+                  <MessageRowView
+                    key={message.id}
+                    message={message}
+                    onView={() => setViewing(message)}
+                    onDelete={() => setDeleting(message)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pagination
+              type="Messages"
+              total={count}
+              page={page}
+              pageSize={MESSAGES_PAGE_SIZE}
+              onPageChange={onPageChange}
             />
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Pagination
-        type="Messages"
-        total={list.data.total}
-        page={page}
-        pageSize={MESSAGES_PAGE_SIZE}
-        onPageChange={onPageChange}
-      />
-      <MessageDetailDialog message={viewing} onClose={() => setViewing(null)} />
-      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+            <MessageDetailDialog message={viewing} onClose={() => setViewing(null)} />
+            <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }

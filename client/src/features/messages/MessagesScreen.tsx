@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
 import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
 import { useTRPC } from '../../lib/trpc';
 import { Pagination } from '../../ui/Pagination';
+import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { formatMediumDate, isoDateTime } from './format-date';
 import classes from './messages.module.css';
@@ -30,52 +30,42 @@ export function MessagesScreen() {
 
   return (
     <Screen title="Messages" width="md">
-      {list.isPending ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading messages…</Text>
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Messages could not be loaded" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.data.messages.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {MESSAGE_TEXTS.noMessages}
-        </Text>
-      ) : (
-        <Stack gap="md" aria-busy={list.isPlaceholderData}>
-          <ul className={classes.list} aria-label="Messages">
-            {list.data.messages.map((message) => (
-              <Paper key={message.id} component="li" withBorder p="md" className={classes.item}>
-                <Stack gap={4}>
-                  <Title order={2} size="h4">
-                    {message.title}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    <time dateTime={isoDateTime(message.createdAt)}>
-                      {formatMediumDate(message.createdAt)}
-                    </time>
-                  </Text>
-                  <Text className={classes.body}>{message.message}</Text>
-                </Stack>
-              </Paper>
-            ))}
-          </ul>
-          <Pagination
-            type="Messages"
-            total={list.data.total}
-            page={page}
-            pageSize={MESSAGES_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </Stack>
-      )}
+      <QueryState query={list} loading="Loading messages…" failed="Messages could not be loaded">
+        {({ messages, total: count }) =>
+          messages.length === 0 ? (
+            <Text c="dimmed" role="status">
+              {MESSAGE_TEXTS.noMessages}
+            </Text>
+          ) : (
+            <Stack gap="md" aria-busy={list.isPlaceholderData}>
+              <ul className={classes.list} aria-label="Messages">
+                {messages.map((message) => (
+                  <Paper key={message.id} component="li" withBorder p="md" className={classes.item}>
+                    <Stack gap={4}>
+                      <Title order={2} size="h4">
+                        {message.title}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        <time dateTime={isoDateTime(message.createdAt)}>
+                          {formatMediumDate(message.createdAt)}
+                        </time>
+                      </Text>
+                      <Text className={classes.body}>{message.message}</Text>
+                    </Stack>
+                  </Paper>
+                ))}
+              </ul>
+              <Pagination
+                type="Messages"
+                total={count}
+                page={page}
+                pageSize={MESSAGES_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
     </Screen>
   );
 }

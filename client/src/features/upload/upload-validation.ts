@@ -1,7 +1,5 @@
-import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../../../../shared/languages';
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../../shared/limits';
-import { PLAN_IDS } from '../../../../shared/plans';
-import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
+import { generateChoices, UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 
 /** What the checks need of a chosen file (a browser `File` has all three). */
 export interface ChosenFile {
@@ -13,7 +11,7 @@ export interface ChosenFile {
 export const MP4_TYPE = 'video/mp4';
 
 /** SPEC section 5, generate mode, in SPEC's order; an empty list means the form may be sent. */
-export interface GenerateChoices {
+export interface GenerateForm {
   video: ChosenFile | null;
   /** Whole seconds read from the file's metadata; null when unknown (the server measures it anyway). */
   durationSeconds: number | null;
@@ -42,14 +40,14 @@ function videoErrors(video: ChosenFile | null, durationSeconds: number | null, e
   return errors;
 }
 
-export function generateErrors(choices: GenerateChoices): string[] {
+export function generateErrors(choices: GenerateForm): string[] {
   const errors = videoErrors(choices.video, choices.durationSeconds, '');
-  if (!PLAN_IDS.includes(choices.plan as never)) errors.push(UPLOAD_MESSAGES.planRequired);
-  if (!INPUT_LANGUAGE_CODES.includes(choices.inLan as never))
-    errors.push(UPLOAD_MESSAGES.inputLanguageRequired);
-  if (!OUTPUT_LANGUAGE_CODES.includes(choices.outLan as never)) {
-    errors.push(UPLOAD_MESSAGES.outputLanguageRequired);
-  }
+  const checked = generateChoices.safeParse({
+    rso: choices.plan,
+    in_lan: choices.inLan,
+    out_lan: choices.outLan,
+  });
+  if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { downloadName } from '../../../../shared/file-names';
 import { useTRPCClient } from '../../lib/trpc';
-import { srtDownloadName } from './video-rows';
 
 function saveText(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/x-subrip;charset=utf-8' }));
@@ -44,7 +44,7 @@ export function useVideoDownloads() {
     srt: (video: { id: number }) =>
       run(`srt:${video.id}`, async () => {
         const subtitles = await client.videos.subtitles.query({ id: video.id });
-        saveText(subtitles.srt, srtDownloadName(subtitles.name));
+        saveText(subtitles.srt, downloadName(subtitles.name, '.srt', 'subtitles'));
       }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVideoDate, isProcessing, revisionsText, searchToApply, srtDownloadName } from './video-rows';
+import { formatVideoDate, isProcessing, revisionsText, searchToApply } from './video-rows';
 
 describe('video rows', () => {
   it('formats the date as yyyy-MM-dd HH:mm', () => {
@@ -25,12 +25,5 @@ describe('video rows', () => {
     expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'polling' })).toBe(true);
     expect(isProcessing({ srt_status: 'polling', hardcoded_status: 'polling' })).toBe(true);
     expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'failed' })).toBe(false);
-  });
-
-  it('names the SRT download after the subtitle name without its extension', () => {
-    expect(srtDownloadName('talk.mp4')).toBe('talk.srt');
-    expect(srtDownloadName('talk.final.srt')).toBe('talk.final.srt');
-    expect(srtDownloadName('talk')).toBe('talk.srt');
-    expect(srtDownloadName('.srt')).toBe('subtitles.srt');
   });
 });

@@ -52,9 +52,3 @@ export function searchToApply(text: string): string | null {
 export function isProcessing(row: Pick<VideoRowView, 'srt_status' | 'hardcoded_status'>): boolean {
   return row.srt_status === 'polling' || row.hardcoded_status === 'polling';
 }
-
-/** SPEC: the SRT is saved as its name without extension plus .srt. */
-export function srtDownloadName(name: string): string {
-  const base = name.replace(/\.[^./\\]*$/, '');
-  return `${base || 'subtitles'}.srt`;
-}

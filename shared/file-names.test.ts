@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, downloadName } from './file-names';
+
+describe('file names', () => {
+  it('keep only the name a user gave, without folders or control characters', () => {
+    expect(displayName('C:\\Users\\ann\\talk.mp4')).toBe('talk.mp4');
+    expect(displayName('../../etc/passwd')).toBe('passwd');
+    expect(displayName('ta\u0000lk\u202e.mp4')).toBe('talk.mp4');
+    expect(displayName('   ')).toBe('video');
+    expect(displayName('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('save downloads under the name without its extension, plus ours', () => {
+    expect(downloadName('talk.mp4', '_subtitled.mp4')).toBe('talk_subtitled.mp4');
+    expect(downloadName('talk.mp4', '.srt')).toBe('talk.srt');
+    expect(downloadName('talk.final.srt', '.srt')).toBe('talk.final.srt');
+    expect(downloadName('talk', '.srt')).toBe('talk.srt');
+    expect(downloadName('.srt', '.srt', 'subtitles')).toBe('subtitles.srt');
+  });
+});
