@@ -11,7 +11,7 @@ import { linearFit, percentile, round, type Summary, summarize } from './stats';
 
 export type Outcomes = Partial<Record<FigureKey, Outcome>>;
 
-const SPEC_LIMIT = 'SPEC limit 5 (processing within 5× the video length)';
+const SPEC_LIMIT = 'PRODUCT.md §9 limit 5 (processing within 5× the video length)';
 const MB = 1e6;
 
 export interface PipelineRow {
@@ -154,7 +154,7 @@ export function statusOutcomes(status: StatusPushMeasurements): Outcomes {
   const p = (values: number[], at: number) => percentile(values, at);
   const polling =
     status.pollMs.length > 0
-      ? `2 s polling (SPEC), measured: p50 ${p(status.pollMs, 50).toFixed(0)} ms, p95 ${p(status.pollMs, 95).toFixed(0)} ms`
+      ? `2 s polling (PRODUCT.md §9), measured: p50 ${p(status.pollMs, 50).toFixed(0)} ms, p95 ${p(status.pollMs, 95).toFixed(0)} ms`
       : '2 s polling: no sample';
   const note = `${status.pushMs.flat().length} changes in ${status.pushMs.length} rounds; ${status.lost} lost`;
   return {

@@ -86,7 +86,7 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
       value: 0.98,
       label: '≥ 0.98',
       whenMissed:
-        "The subtitles themselves differ: ours follow SUBTITLES.md (Noto Sans, a 2-pixel outline and a shadow, the guide's margins), the naive command draws libass defaults in the system font. The burn-in table separates the two: the encoder alone and the frame above the subtitles stay above 0.98; the styling accounts for the rest.",
+        "The subtitles themselves differ: ours follow SUBTITLE-STYLE.md (Noto Sans, a 2-pixel outline and a shadow, the guide's margins), the naive command draws libass defaults in the system font. The burn-in table separates the two: the encoder alone and the frame above the subtitles stay above 0.98; the styling accounts for the rest.",
     },
   },
   burnin_ssim_vs_naive_outside_subtitles: {

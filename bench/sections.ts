@@ -131,7 +131,7 @@ export async function speechSection(setting: Setting): Promise<SectionResult> {
       asr_rtf: { summary: summarize(runs.map((run) => run.rtf)), note },
       pipeline_rtf_generate: {
         summary: summarize(pipelines.runs.map((run) => run.rtf)),
-        baseline: 'SPEC limit 5',
+        baseline: 'PRODUCT.md §9 limit 5',
         note,
       },
     },

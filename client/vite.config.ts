@@ -12,7 +12,7 @@ const apiServer = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: clientRoot,
   plugins: [react()],
-  // SPEC: the menu shows the app version {ip}, which is the root package.json version.
+  // PRODUCT.md §2: the menu shows the app version {ip}, which is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version ?? '0.0.0') },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The schema of SPEC section 3. Money is integer cents. A company's balance moves only through a
+ * The schema of PRODUCT.md §3. Money is integer cents. A company's balance moves only through a
  * credit_ledger insert: its trigger updates the balance in the same statement, and the balance's
  * CHECK refuses anything below zero, whatever the concurrency.
  */

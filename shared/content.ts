@@ -1,4 +1,4 @@
-/** The public content pages of SPEC section 1, loaded from the content service. */
+/** The public content pages of PRODUCT.md §1, loaded from the content service. */
 export const CONTENT_PAGES = [
   'home',
   'faq',

@@ -1,4 +1,4 @@
-/** Languages of SPEC section 9. */
+/** Languages of PRODUCT.md §9. */
 export const INPUT_LANGUAGES = {
   nl: 'Dutch',
   en: 'English',

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, named as SPEC names them. */
+/** Business constants of PRODUCT.md §9, named as it names them. */
 export const MAX_VIDEO_BYTES = 1_610_612_736; // 1.5 GB
 export const MAX_VIDEO_SECONDS = 1800; // 30 minutes
 export const MAX_REVISIONS = 2;

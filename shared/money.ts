@@ -14,7 +14,7 @@ export function centsToEuros(amount: Cents): number {
   return amount / 100;
 }
 
-/** SPEC: EUR shown with 2 decimals; missing credits display as 0. */
+/** PRODUCT.md §9: EUR shown with 2 decimals; missing credits display as 0. */
 export function formatEuros(amount: Cents | number | null | undefined): string {
   return `€${((amount ?? 0) / 100).toFixed(2)}`;
 }

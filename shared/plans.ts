@@ -1,4 +1,4 @@
-/** Reading-speed plans of SPEC section 9; the stored `rso` value is the plan id. */
+/** Reading-speed plans of PRODUCT.md §9; the stored `rso` value is the plan id. */
 export const PLANS = [
   { id: 'full-text', name: 'No Compression', maxCharsPerSecond: null },
   { id: '20', name: 'Minimal', maxCharsPerSecond: 20, recommended: true },

@@ -8,14 +8,14 @@ export interface PriceList {
   minimumPrice: Cents;
 }
 
-/** SPEC section 9 defaults, replaced by the prices stored by admins. */
+/** PRODUCT.md §9 defaults, replaced by the prices stored by admins. */
 export const DEFAULT_PRICES: PriceList = { pricePerMinute: cents(10), minimumPrice: cents(0) };
 
 export function startedMinutes(durationSeconds: number): number {
   return Math.ceil(Math.max(0, durationSeconds) / 60);
 }
 
-/** SPEC: price = max(ceil(seconds / 60) × price per minute, minimum price). */
+/** PRODUCT.md §9: price = max(ceil(seconds / 60) × price per minute, minimum price). */
 export function priceFor(durationSeconds: number, prices: PriceList): Cents {
   return cents(Math.max(startedMinutes(durationSeconds) * prices.pricePerMinute, prices.minimumPrice));
 }

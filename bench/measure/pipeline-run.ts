@@ -104,7 +104,7 @@ export async function runPipeline(
 ): Promise<PipelineRun> {
   const videoId = uploadedVideoId(await upload(target, mode, clip));
   try {
-    // SPEC allows 5× the duration; give the run that much and a minute for start-up.
+    // PRODUCT.md §9 allows 5× the duration; give the run that much and a minute for start-up.
     await waitUntilSettled(target.database, videoId, (clip.seconds * 5 + 60) * 1000);
     if (mode === 'generate') await assertSubtitlesCoverClip(target.database, videoId, clip.seconds);
     const transitions = await transitionsOf(target.database, videoId);

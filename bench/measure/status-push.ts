@@ -9,7 +9,9 @@ import { type Poll, pollLatencies } from './poll-latency';
 export interface StatusPushMeasurements {
   /** Change started in the database → event read by the subscribed client, ms; one list per round. */
   pushMs: number[][];
-  /** Same changes seen by a client polling every STATUS_POLL_MS (SPEC's way), ms. */
+  /**
+   * Same changes seen by a client polling every STATUS_POLL_MS (the legacy client's way, PRODUCT.md §4), ms.
+   */
   pollMs: number[];
   lost: number;
 }
@@ -34,7 +36,10 @@ async function changeStatus(database: BenchDatabase, videoId: number, companyId:
   });
 }
 
-/** SPEC's client: GET the video every STATUS_POLL_MS, remembering when each answer arrived. */
+/**
+ * The legacy client (PRODUCT.md §4): GET the video every STATUS_POLL_MS, remembering when each answer
+ * arrived.
+ */
 function startPolling(base: string, user: BenchUser, videoId: number) {
   const polls: Poll[] = [];
   let running = true;

@@ -135,7 +135,7 @@ function statusSection(status: NonNullable<Details['statusPush']>): string {
     '',
     "The bench updates a video's progress and publishes the event in one transaction (as a worker step does), at random 20–200 ms intervals; " +
       'a client subscribed to `events.company` over SSE stamps each event on arrival; a second client polls the video every ' +
-      `${status.pollingIntervalMs} ms as SPEC's client does. Latency runs from the start of the change's transaction.`,
+      `${status.pollingIntervalMs} ms as the legacy client does (PRODUCT.md §4). Latency runs from the start of the change's transaction.`,
     '',
     table(
       ['Client', 'Samples', 'p50', 'p95', 'max'],

@@ -14,7 +14,10 @@ export function canReach(engines: EngineChoice, from: InputLanguage, to: OutputL
   return to === 'en' && engines.transcriber.canTranslateToEnglish;
 }
 
-/** The output languages an input language can reach, in SPEC order (what the upload form marks). */
+/**
+ * The output languages an input language can reach, in the order of PRODUCT.md §9 (what the upload form
+ * marks).
+ */
 export function reachableOutputs(engines: EngineChoice, input: InputLanguage): OutputLanguage[] {
   return OUTPUT_LANGUAGE_CODES.filter((output) => canReach(engines, input, output));
 }

@@ -63,7 +63,7 @@ async function findData(file: FileHandle, path: string): Promise<{ offset: numbe
 
 /**
  * Opens a WAV file for reading in windows, so a 30-minute audio track is never held in memory
- * whole (SUBTITLES.md failure 7). A data size of 0 or 0xFFFFFFFF (written by ffmpeg to a pipe)
+ * whole (SUBTITLE-STYLE.md failure 7). A data size of 0 or 0xFFFFFFFF (written by ffmpeg to a pipe)
  * means "to the end of the file".
  */
 export async function openPcmWav(path: string): Promise<PcmWav> {

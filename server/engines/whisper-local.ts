@@ -63,7 +63,7 @@ function whisperOptions(request: TranscriptionRequest, threads: number): Transcr
     // Token timestamps with segments of one token each give a time for every word piece.
     tokenTimestamps: true,
     maxLen: 1,
-    // No conditioning on earlier text: it feeds Whisper's repetition loops (SUBTITLES.md failure 4).
+    // No conditioning on earlier text: it feeds Whisper's repetition loops (SUBTITLE-STYLE.md failure 4).
     maxContext: 0,
   };
 }

@@ -53,7 +53,7 @@ function closesMarker(text: string): boolean {
 
 /**
  * Drops what Whisper writes instead of speech: [BLANK_AUDIO], (music), [Applause], *laughs*, ♪.
- * These are descriptions, not words said, and often invented over silence (SUBTITLES.md failure 4).
+ * These are descriptions, not words said, and often invented over silence (SUBTITLE-STYLE.md failure 4).
  */
 export function withoutNonSpeechMarkers(words: readonly TimedWord[]): TimedWord[] {
   const kept: TimedWord[] = [];
@@ -97,7 +97,7 @@ function repeatsAt(words: readonly TimedWord[], start: number, length: number): 
 
 /**
  * Keeps one copy of a phrase Whisper repeats LOOP_REPEATS times or more in a row: its decoder can
- * get stuck in a loop over silence or music (SUBTITLES.md failure 4, "drop exact repeats").
+ * get stuck in a loop over silence or music (SUBTITLE-STYLE.md failure 4, "drop exact repeats").
  */
 export function withoutRepetitionLoops(words: readonly TimedWord[]): TimedWord[] {
   const kept: TimedWord[] = [];

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** One medium-weight Noto face per script we burn in (SUBTITLES.md, "Tofu boxes"). */
+/** One medium-weight Noto face per script we burn in (SUBTITLE-STYLE.md failure 6, "Tofu boxes"). */
 const FONT_FILES = [
   '@expo-google-fonts/noto-sans/500Medium/NotoSans_500Medium.ttf',
   '@expo-google-fonts/noto-sans-jp/500Medium/NotoSansJP_500Medium.ttf',

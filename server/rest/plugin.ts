@@ -12,7 +12,7 @@ import { videoRoutes } from '../domains/videos/rest';
 import type { Services } from '../services';
 
 /**
- * The legacy REST paths of SPEC section 7, mounted under /api, and the public showcase files; each
+ * The legacy REST paths of PRODUCT.md §7, mounted under /api, and the public showcase files; each
  * domain translates to its service.
  */
 export async function restApi(app: FastifyInstance, services: Services) {

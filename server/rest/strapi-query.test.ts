@@ -13,7 +13,7 @@ const rows = [
 const read = { id: (row: (typeof rows)[number]) => row.id, name: (row: (typeof rows)[number]) => row.name };
 
 describe('Strapi v4 collection queries', () => {
-  it("reads SPEC's short forms and Strapi's own, to the same query", () => {
+  it("reads the legacy short forms of PRODUCT.md §7 and Strapi's own, to the same query", () => {
     expect(parse('page=2&pageSize=5&sort=name:asc&filters[id]=3')).toEqual(
       parse('pagination[page]=2&pagination[pageSize]=5&sort[0]=name:asc&filters[id][$eq]=3'),
     );

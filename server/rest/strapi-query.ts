@@ -5,7 +5,7 @@ import { InvalidInput } from '../errors';
  * Strapi v4's collection query syntax, which scripts and SDKs written for the old backend send
  * (qs-encoded): `pagination[page]`, `pagination[pageSize]`, `pagination[start]`, `pagination[limit]`,
  * `sort=field:asc` or `sort[0]=field:desc`, `filters[field][$eq|$ne|$in|$containsi]=…`, beside
- * SPEC's short forms (`page`, `pageSize`, `filters[field]=value`).
+ * the legacy short forms of PRODUCT.md §7 (`page`, `pageSize`, `filters[field]=value`).
  */
 export type FilterOperator = '$eq' | '$ne' | '$in' | '$containsi';
 const OPERATORS: readonly FilterOperator[] = ['$eq', '$ne', '$in', '$containsi'];

@@ -1,6 +1,6 @@
 import { paginationMeta, type Window } from './strapi-query';
 
-/** Strapi v4 answer shapes used by the legacy REST client (SPEC sections 3 and 7). */
+/** Strapi v4 answer shapes used by the legacy REST client (PRODUCT.md §3 and §7). */
 export interface Entity<A> {
   id: number;
   attributes: A;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../limits';
 
-/** SPEC section 5 texts, one home for client and server. */
+/** PRODUCT.md §5 texts, one home for client and server. */
 export const AUTH_MESSAGES = {
   emailInvalid: 'Email is invalid',
   signupPassword:
@@ -47,7 +47,7 @@ const signupPassword = z
 const username = z.string().trim().min(MIN_USERNAME_LENGTH, AUTH_MESSAGES.usernameShort).max(100);
 const name = z.string().trim().min(1, 'Name is required').max(100);
 
-/** The signup form; the inline error slots of SPEC are the issue paths. */
+/** The signup form; the inline error slots of PRODUCT.md §5 are the issue paths. */
 export const signupInput = z
   .object({
     username: name,
@@ -89,7 +89,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** Only changed fields are sent (SPEC section 5, Profile save). */
+/** Only changed fields are sent (PRODUCT.md §5, Profile save). */
 export const profileUpdate = z
   .object({
     username: username.optional(),
@@ -106,7 +106,7 @@ export const profileUpdate = z
   );
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
-/** The client's profile form check, in SPEC's order of appearance; null when the form may be sent. */
+/** The client's profile form check, in the order of PRODUCT.md §5; null when the form may be sent. */
 export function profileFormError(
   form: { username: string; password: string; passwordRetype: string },
   currentUsername: string,

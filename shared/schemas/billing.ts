@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeCents } from '../money';
 import { numeric } from './numbers';
 
-/** Texts of the buy screens and the payment refusals; SPEC sections 2 and 8 where SPEC has them. */
+/** Texts of the buy screens and the payment refusals; the texts of PRODUCT.md §2 and §8. */
 export const BILLING_TEXTS = {
   noCompany: 'Buying euros is not possible for you today. Please contact us for assistance.',
   prefilled: '(Extra euros needed have been prefilled)',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../languages';
 import { PLAN_IDS } from '../plans';
 
-/** SPEC section 5 texts for uploads and the videos screen; the server answers with the same words. */
+/** PRODUCT.md §5 texts for uploads and the videos screen; the server answers with the same words. */
 export const UPLOAD_MESSAGES = {
   mp4Required: '* MP4 selection is required',
   mp4Type: '* Please select an MP4 file (more input formats coming soon)',
@@ -72,7 +72,10 @@ export function speechNotice(speech: PublicSpeechState): string | null {
   return `Automatic subtitles are not available right now; the team has been told. ${instead}`;
 }
 
-/** SPEC's messages carry a leading "* " for the form; the server's errors say the same without it. */
+/**
+ * The form messages of PRODUCT.md §5 carry a leading "* " for the form; the server's errors say the same
+ * without it.
+ */
 export function serverMessage(text: string): string {
   return text.replace(/^\* /, '');
 }

@@ -3,7 +3,7 @@ import type { LineToken } from './tokens';
 
 /**
  * Cost of breaking a line or a cue between two tokens, after the Netflix line-break rules
- * (SUBTITLES.md): break after punctuation, before conjunctions and prepositions; never split an
+ * (SUBTITLE-STYLE.md): break after punctuation, before conjunctions and prepositions; never split an
  * article, pronoun, auxiliary or negation from what follows, nor first name from last name.
  * The weights are our choice; they only need to rank the candidates.
  */

@@ -32,7 +32,7 @@ function round(value: number): number {
 }
 
 /**
- * SUBTITLES.md: for zh, ja and ko the same cap applies per character, which is much stricter; say so
+ * SUBTITLE-STYLE.md: for zh, ja and ko the same cap applies per character, which is much stricter; say so
  * rather than silently relaxing it.
  */
 export function strictnessNote(language: OutputLanguage, capCps: number | null): string | null {

@@ -20,7 +20,7 @@ export interface LanguageProfile {
   widthRule: WidthRule;
   /** Null when words are separated by spaces. */
   phraseModel: PhraseModel | null;
-  /** Font family for burn-in (Noto fonts are shipped with the product, SUBTITLES.md failure 6). */
+  /** Font family for burn-in (Noto fonts are shipped with the product, SUBTITLE-STYLE.md failure 6). */
   fontFamily: string;
 }
 

@@ -24,7 +24,10 @@ function loadBudoux(): typeof Budoux {
   return createRequire(import.meta.url)('budoux') as typeof Budoux;
 }
 
-/** budoux phrase parsers, loaded on first use (SUBTITLES.md: phrase boundaries read better than word ones). */
+/**
+ * budoux phrase parsers, loaded on first use (SUBTITLE-STYLE.md: phrase boundaries read better than word
+ * ones).
+ */
 function phraseParser(model: PhraseModel): PhraseParser {
   const known = parsers.get(model);
   if (known) return known;

@@ -71,7 +71,7 @@ function withoutStutters(cues: readonly Cue[], context: ShapingContext): Cue[] {
 }
 
 /**
- * Applies a reading-speed plan (SPEC section 9): full-text changes nothing; 20, 17 and 15 cap
+ * Applies a reading-speed plan (PRODUCT.md §9): full-text changes nothing; 20, 17 and 15 cap
  * characters per second, reached first with the time around each cue, then by condensing with the
  * language's lists. A cue that cannot reach the cap without losing meaning stays over and is counted.
  */

@@ -22,7 +22,7 @@ function overlapping(word: TimedWord, regions: readonly SpeechRegion[]): SpeechR
 
 /**
  * Keeps words inside detected speech and clips them to it: recognisers invent words in silence and
- * music (SUBTITLES.md failure 4) and stretch words over silences (failure 3).
+ * music (SUBTITLE-STYLE.md failure 4) and stretch words over silences (failure 3).
  */
 export function keepWordsInSpeech(
   words: readonly TimedWord[],
@@ -38,7 +38,7 @@ export function keepWordsInSpeech(
 }
 
 /**
- * Moves words onto the video's clock (the audio stream may start after 0, SUBTITLES.md failure 3),
+ * Moves words onto the video's clock (the audio stream may start after 0, SUBTITLE-STYLE.md failure 3),
  * in order, in whole milliseconds, with over-long words' starts pulled in to their speech.
  */
 export function toVideoClock(words: readonly TimedWord[], audioStartSeconds: number): WordTiming[] {
@@ -73,7 +73,7 @@ function isSubstantial(sentence: readonly Token[], context: ShapingContext): boo
 
 /**
  * Drops a sentence that exactly repeats the one before it: the recogniser's hallucinated loop
- * (SUBTITLES.md failure 4). One-word sentences ("No. No.") are kept: people do repeat those.
+ * (SUBTITLE-STYLE.md failure 4). One-word sentences ("No. No.") are kept: people do repeat those.
  */
 export function dropRepeatedSentences(tokens: readonly Token[], context: ShapingContext): Token[] {
   const kept: Token[] = [];

@@ -1,5 +1,5 @@
 /**
- * The numbers of subtitle style, each beside its source (collected in /shared/SUBTITLES.md).
+ * The numbers of subtitle style, each beside its source (collected in docs/SUBTITLE-STYLE.md).
  * Numbers marked "our choice" have no published source; they are tuned by the tests beside this code.
  */
 
@@ -30,7 +30,7 @@ export const MAX_LINGER_MS = 1500;
 
 /**
  * A silence longer than the BBC's 1.5 s linger limit always ends a cue: a cue spanning it would keep
- * the first words on screen too long after they were spoken (SUBTITLES.md, known failure 3).
+ * the first words on screen too long after they were spoken (SUBTITLE-STYLE.md failure 3).
  */
 export const LONG_SILENCE_MS = MAX_LINGER_MS;
 

@@ -171,7 +171,7 @@ test('signup naming an existing company; an admin assigns it with a credit trans
   await logOut(page);
 });
 
-test('login: SPEC messages, and the sixth submit of a visit is blocked', async ({ page }) => {
+test('login: the PRODUCT.md §5 messages, and the sixth submit of a visit is blocked', async ({ page }) => {
   await page.goto('/login');
   const login = page.getByRole('button', { name: 'Login' });
   await login.click();

@@ -17,7 +17,10 @@ async function logInAsAdmin(page: Page) {
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
 }
 
-/** Uploads a 4-second hardcode video through SPEC's REST path with the user's session; the server charges it. */
+/**
+ * Uploads a 4-second hardcode video through the legacy REST path (PRODUCT.md §7) with the user's session; the
+ * server charges it.
+ */
 async function uploadVideo(page: Page) {
   const clip = makeClip(4);
   const srt = makeSrt('short.srt', ['Hello', 'World']);
@@ -105,7 +108,7 @@ test('an admin sets the prices; the upload form quotes them and the server charg
     await uploadVideo(userPage);
     await expectBalance(userPage, '€4.00');
   } finally {
-    // Later tests quote SPEC's default prices.
+    // Later tests quote the default prices of PRODUCT.md §9.
     await page.goto('/admin/prices');
     await perMinute.fill('0.1');
     await minimum.fill('0');

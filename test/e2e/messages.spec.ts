@@ -17,7 +17,7 @@ function unique(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** SPEC's legacy signup through the REST API: register, log in, create the company, join it. */
+/** The legacy signup of PRODUCT.md §4 through the REST API: register, log in, create the company, join it. */
 async function createCompanyUser(request: APIRequestContext, label: string): Promise<CompanyUser> {
   const username = unique(`msg-${label}`);
   const email = `${username}@e2e.test`;
@@ -130,7 +130,7 @@ test('a message to company A turns Messages red live for A only, and opening it 
   await newToggle.click();
   await expect(newToggle).toHaveAttribute('aria-expanded', 'true');
 
-  // Nothing is sent while SPEC's messages are listed.
+  // Nothing is sent while the messages of PRODUCT.md §5 are listed.
   await admin.getByRole('button', { name: 'Create' }).click();
   for (const text of ['Title is required.', 'Message is required.', 'Company is required.']) {
     await expect(admin.getByText(text, { exact: true })).toBeVisible();
@@ -185,7 +185,7 @@ test('a message to company A turns Messages red live for A only, and opening it 
   await expect(pageB.getByText('No messages found.')).toBeVisible();
   await expectMessagesItem(pageB, 'plain');
 
-  // The admin deletes it after SPEC's confirmation; A's open list follows live.
+  // The admin deletes it after the confirmation of PRODUCT.md §5; A's open list follows live.
   await row.getByRole('button', { name: `Delete message ${title}` }).click();
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to delete this message?');

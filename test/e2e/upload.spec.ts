@@ -13,7 +13,7 @@ function scratchFile(name: string, content: string): string {
   return file;
 }
 
-test('the hardcode form lists SPEC validation messages', async ({ page, request }) => {
+test('the hardcode form lists the validation messages of PRODUCT.md §5', async ({ page, request }) => {
   const user = await createCompanyUser(request, { credits: 5 });
   await signIn(page, user);
   await page.goto('/');

@@ -178,7 +178,7 @@ test('the edited-SRT upload accepts .srt files only, and statuses are polled whi
   expect(streamAttempts).toBeGreaterThan(0);
 });
 
-/** Uploads a hardcode video through SPEC's REST path with the browser's session. */
+/** Uploads a hardcode video through the legacy REST path (PRODUCT.md §7) with the browser's session. */
 async function uploadThroughApi(
   page: Page,
   clip: string,

@@ -109,7 +109,10 @@ export async function payingUser(call: ReturnType<typeof caller>, name: string, 
   return user;
 }
 
-/** Uploads through one of SPEC's multipart paths as `token`, expects it accepted, answers the video id. */
+/**
+ * Uploads through one of the multipart paths of PRODUCT.md §7 as `token`, expects it accepted, answers the
+ * video id.
+ */
 export async function uploadVideo(app: FastifyInstance, url: string, token: string, parts: Part[]) {
   const { body, contentType } = multipartBody(parts);
   const response = await app.inject({

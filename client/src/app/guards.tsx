@@ -14,13 +14,13 @@ function RedirectToLogin() {
   return <Navigate to={LOGIN_PATH} replace state={state} />;
 }
 
-/** SPEC logged-in guard: a stored login token is needed, otherwise /login. */
+/** PRODUCT.md §2 logged-in guard: a stored login token is needed, otherwise /login. */
 export function RequireLogin() {
   const session = useSession();
   return session.loggedIn ? <Outlet /> : <RedirectToLogin />;
 }
 
-/** SPEC admin guard: the stored role must be Admin (and a token stored), otherwise /login. */
+/** PRODUCT.md §2 admin guard: the stored role must be Admin (and a token stored), otherwise /login. */
 export function RequireAdmin() {
   const session = useSession();
   return session.loggedIn && session.isAdmin ? <Outlet /> : <RedirectToLogin />;

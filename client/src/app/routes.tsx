@@ -31,7 +31,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** SPEC section 2, route table: guard "public". */
+/** PRODUCT.md §2, route table: guard "public". */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
   { path: 'examples', element: <ExamplesScreen /> },
@@ -40,7 +40,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', element: <LoginScreen /> },
   { path: 'user/login', element: <LoginScreen /> },
   { path: 'signup', element: <SignupScreen /> },
-  // The public content pages of SPEC section 1 (/about shows its content page inside AboutScreen).
+  // The public content pages of PRODUCT.md §1 (/about shows its content page inside AboutScreen).
   { path: 'faq', element: <ContentPageScreen page="faq" /> },
   { path: 'privacy', element: <ContentPageScreen page="privacy" /> },
   { path: 'disclaimer', element: <ContentPageScreen page="disclaimer" /> },
@@ -62,7 +62,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'admin/content/detail/:id', element: <ContentDetailScreen /> },
   { path: 'admin/audit', element: <AuditScreen /> },
   { path: 'admin/user/overview', element: <UsersScreen /> },
-  // SPEC's "as above" would make this admin-only, but it is where any buyer returns after paying.
+  // Logged in, not admin (PRODUCT.md §2): it is where any buyer returns after paying.
   { path: 'video/upload', element: <VideoUploadScreen /> },
 ];
 

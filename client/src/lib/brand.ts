@@ -1,5 +1,5 @@
-/** SPEC's {ip}: the root package.json version, injected at build time. */
+/** The {ip} of PRODUCT.md: the root package.json version, injected at build time. */
 export const APP_VERSION: string = __APP_VERSION__;
 
-/** SPEC's {product}; one place to rename it. */
+/** The {product} of PRODUCT.md; one place to rename it. */
 export const PRODUCT_NAME = 'Subtitling';

@@ -12,7 +12,7 @@ export function formatDateTime(value: DateValue): string {
 
 const MEDIUM = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** SPEC's "medium" date format (as in 'Jun 15, 2015, 9:03:01 AM'). */
+/** The "medium" date format of PRODUCT.md §2 (as in 'Jun 15, 2015, 9:03:01 AM'). */
 export function formatMediumDate(value: DateValue): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '-' : MEDIUM.format(date);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MESSAGE_COUNT_PLACEHOLDER } from '../../../shared/limits';
 
 /**
- * Browser-stored values of SPEC section 3, under SPEC's key names. The real session is the server's
+ * Browser-stored values of PRODUCT.md §3, under its key names. The real session is the server's
  * HttpOnly cookie; the stored jwt is only the marker the route guards and the menu read.
  */
 export const SESSION_KEYS = {
@@ -14,7 +14,10 @@ export const SESSION_KEYS = {
   selectedPlan: 'selectedPlan',
   selectedInLan: 'selectedInLan',
   selectedOutLan: 'selectedOutLan',
-  /** The upload form saved when credits ran short (SPEC section 4); its presence sends a buyer back to /video/upload. */
+  /**
+   * The upload form saved when credits ran short (PRODUCT.md §4); its presence sends a buyer back to
+   * /video/upload.
+   */
   uploadData: 'uploadData',
 } as const;
 
@@ -70,7 +73,7 @@ export function isAdmin(): boolean {
   return isAdminRole(getUserRole());
 }
 
-/** SPEC: a company id of '0', empty, undefined or null means no company. */
+/** PRODUCT.md §3: a company id of '0', empty, undefined or null means no company. */
 export function hasCompany(company: string | number | null | undefined): boolean {
   return company !== null && company !== undefined && String(company) !== '' && String(company) !== '0';
 }
@@ -118,7 +121,7 @@ export function setUploadChoice(key: UploadChoiceKey, value: string | null): voi
 }
 
 export interface UnreadCheck {
-  /** The live count; null, or SPEC's 999999 placeholder, while it is still loading. */
+  /** The live count; null, or the 999999 placeholder of PRODUCT.md §9, while it is still loading. */
   messagesCount: number | null;
   /** The count stored when the user last looked at the messages; none stored counts as 0. */
   lastSeenCount: number | null;
@@ -126,8 +129,8 @@ export interface UnreadCheck {
 }
 
 /**
- * The one rule for the red Messages entry: more messages than last seen, and not an admin. SPEC names
- * the role 'Admin' and, for this check, also lower-case 'admin'; both mean no highlight.
+ * The one rule for the red Messages entry: more messages than last seen, and not an admin. PRODUCT.md §6
+ * names the role 'Admin' and, for this check, also lower-case 'admin'; both mean no highlight.
  */
 export function hasUnreadMessages({ messagesCount, lastSeenCount, role }: UnreadCheck): boolean {
   if (role === 'Admin' || role === 'admin') return false;
@@ -140,13 +143,18 @@ export function hasSavedUploadData(): boolean {
   return Boolean(read(SESSION_KEYS.uploadData));
 }
 
-/** Clears all local storage without leaving the page (SPEC: a failed profile fetch is an effective logout). */
+/**
+ * Clears all local storage without leaving the page (PRODUCT.md §4: a failed profile fetch is an effective
+ * logout).
+ */
 export function clearSession(): void {
   storage()?.clear();
   announceChange();
 }
 
-/** SPEC: Log Out clears all local storage and goes to /. A full load also drops every cached query. */
+/**
+ * PRODUCT.md §2: Log Out clears all local storage and goes to /. A full load also drops every cached query.
+ */
 export function logout(): void {
   clearSession();
   window.location.assign('/');

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** The question, e.g. SPEC's 'Are you sure you want to delete this user?'. */
+  /** The question, e.g. 'Are you sure you want to delete this user?' (PRODUCT.md §5). */
   question: string;
   confirmLabel?: string;
   busy?: boolean;

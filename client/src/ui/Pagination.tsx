@@ -11,7 +11,7 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** SPEC's pager: Previous, 1, dots, the pages around the current one, dots, last, Next. */
+/** The pager of PRODUCT.md §2: Previous, 1, dots, the pages around the current one, dots, last, Next. */
 export function Pagination({
   type,
   total,

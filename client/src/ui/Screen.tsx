@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '../lib/brand';
 const WIDTHS = { sm: 480, md: 820, full: undefined } as const;
 
 export interface ScreenProps {
-  /** The screen's SPEC heading; also the document title. */
+  /** The screen's heading (PRODUCT.md §2); also the document title. */
   title: string;
   children?: ReactNode;
   width?: keyof typeof WIDTHS;

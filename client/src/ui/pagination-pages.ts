@@ -7,20 +7,20 @@ export function countPages(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** SPEC: the pager shows only when there are more items than fit one page. */
+/** PRODUCT.md §2: the pager shows only when there are more items than fit one page. */
 export function isPaginationShown(total: number, pageSize: number): boolean {
   return total > pageSize;
 }
 
-/** SPEC: page changes outside 1..totalPages are ignored. */
+/** PRODUCT.md §2: page changes outside 1..totalPages are ignored. */
 export function isPageInRange(page: number, totalPages: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= totalPages;
 }
 
 /**
- * SPEC's page list: page 1, dots, the pages within the window of the current one, dots, the last page.
- * With a window of 2 the leading dots show when page > 4 and the trailing dots when page < totalPages - 3,
- * that is exactly when at least one page is hidden between the ends and the window.
+ * The page list of PRODUCT.md §2: page 1, dots, the pages within the window of the current one, dots,
+ * the last page. With a window of 2 the leading dots show when page > 4 and the trailing dots when
+ * page < totalPages - 3, that is exactly when at least one page is hidden between the ends and the window.
  */
 export function paginationPages(
   page: number,

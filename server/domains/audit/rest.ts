@@ -11,7 +11,7 @@ import { listAudit, recordClientReported } from './service';
 export function auditRoutes(app: FastifyInstance, { db }: Services) {
   app.get('/audit-trails', async (request) => {
     requireAdmin(request);
-    // Newest first (SPEC's sort=id:desc); paged in the database, so no other sort or filter.
+    // Newest first (sort=id:desc, PRODUCT.md §7); paged in the database, so no other sort or filter.
     const query = parseCollectionQuery(request.query, { fields: ['id'], defaultPageSize: AUDIT_PAGE_SIZE });
     if (query.filters.length > 0 || query.sort.some((order) => order.direction !== 'desc'))
       throw new InvalidInput('The audit trail is listed newest first and cannot be filtered here');

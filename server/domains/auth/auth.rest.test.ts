@@ -20,7 +20,7 @@ describe('legacy signup, four calls', () => {
     expect(company.body.data[0].attributes).toMatchObject({ name: 'anna company', credits: 0 });
   });
 
-  it('refuses a weak password on the server with the SPEC message', async () => {
+  it('refuses a weak password on the server with the PRODUCT.md §5 message', async () => {
     const response = await call('POST', '/api/auth/local/register', {
       body: { username: 'weak', email: 'weak@example.com', password: 'password', company: 0 },
     });
@@ -28,7 +28,7 @@ describe('legacy signup, four calls', () => {
     expect(response.body.error.message).toContain(AUTH_MESSAGES.signupPassword);
   });
 
-  it('refuses an invalid email with the SPEC message', async () => {
+  it('refuses an invalid email with the PRODUCT.md §5 message', async () => {
     const response = await call('POST', '/api/auth/local/register', {
       body: { username: 'x', email: 'not-an-email', password: 'Secret-pass1!', company: 0 },
     });
@@ -57,7 +57,7 @@ describe('legacy signup, four calls', () => {
 });
 
 describe('login', () => {
-  it('answers the SPEC message for a wrong password', async () => {
+  it('answers the PRODUCT.md §8 message for a wrong password', async () => {
     const user = await signedUpUser(call, 'wrong');
     const response = await call('POST', '/api/auth/local', {
       body: { identifier: user.email, password: 'Nope-nope1!' },
@@ -176,7 +176,7 @@ describe('login', () => {
     expect(signup.json().result.data.email).toBe('fresh-from-locked@example.com');
   });
 
-  it('answers the SPEC message when a field is empty', async () => {
+  it('answers the PRODUCT.md §5 message when a field is empty', async () => {
     const response = await call('POST', '/api/auth/local', { body: { identifier: '', password: '' } });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toContain(AUTH_MESSAGES.loginMandatory);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { deleteFailuresBefore, insertFailures, nthNewestFailure } from './login-failure-repo';
 
-/** SPEC's number: an account is locked after 5 failed logins in 15 minutes. */
+/** PRODUCT.md §9: an account is locked after 5 failed logins in 15 minutes. */
 export const MAX_LOGIN_FAILURES = 5;
 /**
  * An address is held to far more: an office, a university or a mobile carrier puts many people

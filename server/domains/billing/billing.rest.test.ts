@@ -78,7 +78,7 @@ describe('checkout', () => {
     expect(session?.cancel_url).toMatch(/\/balance\/failure$/);
   });
 
-  it('refuses a user without a company with the SPEC text', async () => {
+  it('refuses a user without a company with the PRODUCT.md §8 text', async () => {
     const loner = await signedUpUser(call, 'nobuy', false);
     const response = await call('POST', '/api/checkout-session', {
       token: loner.token,

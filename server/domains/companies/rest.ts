@@ -50,7 +50,10 @@ async function signupUserFor(services: Services, adminIds: number[]) {
 export function companyRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  /** SPEC's page, pageSize and sort=name:asc, and Strapi v4's own pagination, sort and filters. */
+  /**
+   * The legacy page, pageSize and sort=name:asc (PRODUCT.md §7), and Strapi v4's own pagination, sort and
+   * filters.
+   */
   app.get('/companies', async (request) => {
     requireAdmin(request);
     const query = parseCollectionQuery(request.query, { fields: COMPANY_FIELDS, defaultPageSize: 10 });
@@ -113,7 +116,7 @@ export function companyRoutes(app: FastifyInstance, services: Services) {
     return one(companyId, attributes(before));
   });
 
-  /** SPEC: credits are read from data[0].attributes.credits (euros) and .name. */
+  /** PRODUCT.md §3: credits are read from data[0].attributes.credits (euros) and .name. */
   app.get('/company/my', async (request) => {
     const company = await companies.myCompany(db, requireUser(request));
     return many(company ? [entity(company.id, attributes(company))] : []);

@@ -15,7 +15,10 @@ const attributes = ({ page, title, html }: { page: string; title: string; html: 
 });
 
 export function contentRoutes(app: FastifyInstance, { db }: Services) {
-  /** SPEC's filters[page]=…, and Strapi v4's pagination, sort and filters on id, page and title. */
+  /**
+   * The legacy filters[page]=… (PRODUCT.md §7), and Strapi v4's pagination, sort and filters on id, page and
+   * title.
+   */
   app.get('/contents', async (request) => {
     const query = parseCollectionQuery(request.query, {
       fields: ['id', 'page', 'title'],

@@ -12,7 +12,7 @@ async function post(company: number | null, title: string, message = 'Body\nseco
 }
 
 describe('messages', () => {
-  it('lets only admins write, with SPEC validation texts', async () => {
+  it('lets only admins write, with the validation texts of PRODUCT.md §5', async () => {
     expect(
       (
         await call('POST', '/api/messages', {
@@ -85,7 +85,7 @@ describe('messages', () => {
     );
     expect((await call('GET', `/api/messages/${created.body.data.id}`, { token: a.token })).status).toBe(404);
   });
-  it('carries the total where SPEC reads it, meta.meta.pagination.total, and where Strapi puts it', async () => {
+  it('carries the total at meta.meta.pagination.total (PRODUCT.md §7) and where Strapi puts it', async () => {
     const c = await signedUpUser(call, 'msgc');
     for (const title of ['One', 'Two', 'Three']) await post(c.companyId, title);
     const page = await call('GET', '/api/messages/myCompany?page=1&pageSize=2&sort=id:desc', {

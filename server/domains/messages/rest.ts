@@ -50,7 +50,8 @@ export function messageRoutes(app: FastifyInstance, { db }: Services) {
       window,
       total,
     );
-    // SPEC reads the total at meta.meta.pagination.total; Strapi's own place stays beside it.
+    // The legacy client (PRODUCT.md §7) reads the total at meta.meta.pagination.total; Strapi's own place
+    // stays beside it.
     return { ...answer, meta: { ...answer.meta, meta: { pagination: answer.meta.pagination } } };
   });
 

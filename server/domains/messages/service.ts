@@ -53,7 +53,7 @@ export async function deleteMessage(db: Db, id: number) {
 }
 
 /**
- * SPEC: the Messages item turns red when the company's count exceeds the count this user has seen;
+ * PRODUCT.md §2: the Messages item turns red when the company's count exceeds the count this user has seen;
  * "seen" counts the messages up to the newest one the user opened, so deletions cannot hide new ones.
  */
 export async function unreadState(db: Db, user: SessionUser) {

@@ -14,7 +14,7 @@ export function listPrices(db: Db) {
     .execute();
 }
 
-/** The prices the server charges with; SPEC's defaults stand in for a missing product. */
+/** The prices the server charges with; the defaults of PRODUCT.md §9 stand in for a missing product. */
 export async function currentPriceList(db: Db): Promise<PriceList> {
   const rows = await listPrices(db);
   const priceOf = (product: PriceProduct) => rows.find((row) => row.product === product)?.priceCents;

@@ -42,7 +42,7 @@ const adminUserUpdate = somethingToChange(
 
 export function userRoutes(app: FastifyInstance, { db }: Services) {
   /**
-   * A plain array, as Strapi's users-permissions answers; SPEC's filters[company]=0 (no company),
+   * A plain array, as Strapi's users-permissions answers; filters[company]=0 (no company, PRODUCT.md §7),
    * `search`, and Strapi v4's pagination, sort and filters on what the admin screen shows.
    */
   app.get('/users', async (request) => {
@@ -97,7 +97,7 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
         : Number(body.company);
     if (companyId) await users.assignCompany(db, actor, { userId, companyId, transfer: false });
     else if (body.company !== undefined) await users.unassignCompany(db, actor, userId);
-    // SPEC: an assignment clears the suggestion; without one, the suggestion sent is kept.
+    // PRODUCT.md §4: an assignment clears the suggestion; without one, the suggestion sent is kept.
     if (body.suggestion !== undefined && !companyId)
       await users.setSuggestion(db, actor, userId, body.suggestion);
     if (body.credits !== undefined)

@@ -103,7 +103,10 @@ export async function unassignCompany(db: Db, actor: SessionUser, userId: number
   });
 }
 
-/** Admin sets the company name a user suggested (SPEC: shown in 'Users without a valid Company'), audited. */
+/**
+ * Admin sets the company name a user suggested (PRODUCT.md §2: shown in 'Users without a valid Company'),
+ * audited.
+ */
 export async function setSuggestion(db: Db, actor: SessionUser, userId: number, suggestion: string | null) {
   await transaction(db, async (trx) => {
     const user = await repo.lockForAssignment(trx, userId);

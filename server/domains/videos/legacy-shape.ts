@@ -2,7 +2,7 @@ import { cents, centsToEuros } from '../../../shared/money';
 import { entity } from '../../rest/strapi';
 import type { VideoRow } from './queries';
 
-/** SPEC section 3's upload log: `data[].attributes` with the legacy field names. */
+/** The upload log of PRODUCT.md §3: `data[].attributes` with the legacy field names. */
 export function videoEntity(video: VideoRow) {
   return entity(video.id, {
     filename: video.filename,

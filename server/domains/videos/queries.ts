@@ -12,7 +12,7 @@ export interface VideoPage {
   search?: string;
 }
 
-/** The caller's company's videos; SPEC: the list is empty for a user without a company. */
+/** The caller's company's videos; PRODUCT.md §2: the list is empty for a user without a company. */
 export async function listVideos(db: Db, user: SessionUser, options: VideoPage) {
   if (!user.companyId) return { videos: [], total: 0 };
   const search = options.search?.trim();

@@ -11,7 +11,7 @@ import * as repo from './repo';
 
 const WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
-/** SPEC: a refund is available within 2 days of the upload; an admin grants it, once. */
+/** PRODUCT.md §4: a refund is available within 2 days of the upload; an admin grants it, once. */
 export async function refundVideo(db: Db, actor: SessionUser, videoId: number, now = new Date()) {
   return transaction(db, async (trx) => {
     // The company, then the video (server/db/locks.ts); the ledger entry updates the company held.

@@ -81,7 +81,8 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   app.get('/upload-logs/my-company-videos-:sort', async (request) => {
     const user = requireUser(request);
     const { sort } = sortParams.parse(request.params);
-    // The order is the path's; SPEC's page and pageSize or Strapi's pagination pick the page.
+    // The order is the path's; the legacy page and pageSize (PRODUCT.md §7) or Strapi's pagination pick the
+    // page.
     const { window } = parseCollectionQuery(request.query, { fields: [], defaultPageSize: VIDEOS_PAGE_SIZE });
     const page = pageOf(window, VIDEOS_PAGE_SIZE);
     const { search } = searchQuery.parse(request.query);

@@ -14,7 +14,7 @@ import type { ReceivedUpload } from './upload-receiver';
 
 /**
  * An edited SRT for a finished video: kept as a new version, the status back to polling in the same
- * transaction, and the hardcoded video made again. Free up to SPEC's 2 revisions.
+ * transaction, and the hardcoded video made again. Free up to the 2 revisions of PRODUCT.md §9.
  */
 export async function uploadRevision(
   services: Services,

@@ -39,7 +39,7 @@ export const videosRouter = router({
     .query(async ({ ctx, input }) => ({
       url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName),
     })),
-  /** SPEC: a refund within 2 days, granted by an admin once. */
+  /** PRODUCT.md §4: a refund within 2 days, granted by an admin once. */
   refund: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => refundVideo(ctx.db, ctx.user, input.id)),

@@ -35,7 +35,7 @@ function hugeUpload(size: number, boundary: string): Readable {
 }
 
 describe('the 1.5 GB limit', () => {
-  it('answers 413 with the SPEC message for one byte more, while server memory stays low', async () => {
+  it('answers 413 with the PRODUCT.md §5 message for one byte more; server memory stays low', async () => {
     const user = await signedUpUser(call, 'huge');
     const { port } = app.server.address() as AddressInfo;
     const boundary = 'hugeboundary42';

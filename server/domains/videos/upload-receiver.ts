@@ -38,9 +38,9 @@ export type PartCheck = (file: ReceivedFile) => Promise<unknown>;
 
 /**
  * Streams a multipart upload's files straight to temporary files (never into memory). Multipart
- * limits stop a file at 1.5 GB; the request then ends with 413 and SPEC's message. `checks` run on
- * their part as it arrives, so a bad subtitle file sent before the video refuses the upload before
- * the video is stored.
+ * limits stop a file at 1.5 GB; the request then ends with 413 and the message of PRODUCT.md §5. `checks` run
+ * on their part as it arrives, so a bad subtitle file sent before the video refuses the upload before the
+ * video is stored.
  */
 export async function receiveUpload(
   request: FastifyRequest,

@@ -2,7 +2,7 @@
  * Per-language word lists for line breaking and condensation, written compactly: `words()` takes
  * space-separated words, `phrases()` takes phrases separated by `|`, `pairs()` takes `long > short`
  * pairs separated by `|`. Entries are lower case. Line-break lists follow the Netflix line-break rules
- * (SUBTITLES.md): break after punctuation and before conjunctions and prepositions; never split an
+ * (SUBTITLE-STYLE.md): break after punctuation and before conjunctions and prepositions; never split an
  * article, determiner, subject pronoun, auxiliary, reflexive or negation word from what follows.
  */
 export type PhrasePair = readonly [long: string, short: string];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { APP_VERSION, PRODUCT_NAME } from '../../lib/brand';
 import classes from './layout.module.css';
 
-/** Logo, product name and SPEC's app version {ip}. */
+/** Logo, product name and the app version {ip} (PRODUCT.md §2). */
 export function Brand() {
   return (
     <Link to="/" className={classes.brand} aria-label={`${PRODUCT_NAME} home, version ${APP_VERSION}`}>

@@ -36,7 +36,10 @@ function SettingLink({ href, children }: { href: string | null; children: ReactN
   );
 }
 
-/** SPEC footer: social links, terms, disclaimer, privacy, contact, knowledge base and a copyright line. */
+/**
+ * PRODUCT.md §2 footer: social links, terms, disclaimer, privacy, contact, knowledge base and a copyright
+ * line.
+ */
 export function Footer() {
   const links = useSiteLinks();
   const socials = SOCIAL_LINK_KEYS.filter((key) => links[key]);

@@ -17,7 +17,7 @@ import { useAccountSummary } from './use-account-summary';
 
 const ICON_SIZE = 16;
 
-/** The logged-in dropdown of SPEC's navigation. */
+/** The logged-in dropdown of the navigation (PRODUCT.md §2). */
 export function ProfileMenu() {
   const { pathname } = useLocation();
   const { balanceText, unreadMessages } = useAccountSummary();

@@ -12,7 +12,9 @@ function linkEntry(label: string, address: string | null): MenuEntry[] {
   ];
 }
 
-/** SPEC section 2, Navigation: the top menu, in SPEC's order; an admin-set link without an address is left out. */
+/**
+ * PRODUCT.md §2, Navigation: the top menu, in its order; an admin-set link without an address is left out.
+ */
 export function mainMenu(links: SiteLinks): MenuEntry[] {
   return [
     { kind: 'route', label: 'About Us', to: '/about' },
@@ -32,7 +34,10 @@ export const PROFILE_MENU = {
   balance: { label: 'Balance', to: '/balance' },
 } as const;
 
-/** SPEC gives admins no menu entries; this one leads to the admin screens, shown to admins only. */
+/**
+ * The legacy menu had no admin entry (PRODUCT.md §2); this one leads to the admin screens, shown to admins
+ * only.
+ */
 export const ADMIN_MENU_ENTRY = { label: 'Admin', to: '/admin/overview' } as const;
 
 /** Whether `to` is the page being shown (or, unless `end`, one of its sub-pages). */

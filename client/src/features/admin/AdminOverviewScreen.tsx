@@ -67,7 +67,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   },
 ];
 
-/** /admin/overview: SPEC keeps it a placeholder; it is the admins' way into their screens. */
+/** /admin/overview: not the legacy placeholder but the admins' way into their screens (PRODUCT.md §2). */
 export function AdminOverviewScreen() {
   return (
     <Screen title="Admin Overview">

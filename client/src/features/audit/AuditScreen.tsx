@@ -13,7 +13,7 @@ import { Screen } from '../../ui/Screen';
 
 type AuditRow = inferRouterOutputs<AppRouter>['audit']['list']['rows'][number];
 
-/** SPEC: '-' when a value is empty. */
+/** PRODUCT.md §2: '-' when a value is empty. */
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '-');
 
 function ClientReportedBadge({ row }: { row: AuditRow }) {

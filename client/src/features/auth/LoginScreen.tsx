@@ -18,7 +18,7 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // SPEC: the counter lives for one visit of the page, so it is component state, not storage.
+  // PRODUCT.md §4: the counter lives for one visit of the page, so it is component state, not storage.
   const attempts = useRef(0);
 
   const login = useMutation(

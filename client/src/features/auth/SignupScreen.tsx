@@ -27,7 +27,7 @@ import {
   validateSignup,
 } from './signup-form';
 
-/** SPEC section 8, signup alerts; one call does every step, so registering is the one that can fail. */
+/** PRODUCT.md §8, signup alerts; one call does every step, so registering is the one that can fail. */
 const REGISTER_FAILED = 'Error registering user';
 
 type TextKey = {

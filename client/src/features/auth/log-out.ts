@@ -2,8 +2,8 @@ import { logout } from '../../lib/session';
 import { trpcClient } from '../../lib/trpc';
 
 /**
- * Log Out: end the server session (the HttpOnly cookie), then SPEC's logout (clear local storage, go
- * to /). A failed server call must not keep the user logged in here.
+ * Log Out: end the server session (the HttpOnly cookie), then the logout of PRODUCT.md §4 (clear local
+ * storage, go to /). A failed server call must not keep the user logged in here.
  */
 export async function logOut(): Promise<void> {
   try {

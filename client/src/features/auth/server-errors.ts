@@ -18,8 +18,8 @@ export function fieldErrors(error: unknown): FieldErrors {
 }
 
 /**
- * The text to show for a failed call: the server's message (SPEC texts where SPEC has one), the first
- * field message for a refused input, and `fallback` when the server could not be reached.
+ * The text to show for a failed call: the server's message (the texts of PRODUCT.md where it has one), the
+ * first field message for a refused input, and `fallback` when the server could not be reached.
  */
 export function serverMessage(error: unknown, fallback: string): string {
   const trpcError = appError(error);

@@ -20,7 +20,7 @@ describe('validateSignup', () => {
     if (result.ok) expect(result.input.suggestion).toBeUndefined();
   });
 
-  it("puts each SPEC message in its slot and says 'Not all fields are valid'", () => {
+  it("puts each PRODUCT.md §5 message in its slot and says 'Not all fields are valid'", () => {
     const result = validateSignup({
       ...EMPTY_SIGNUP_FORM,
       username: 'Ada',

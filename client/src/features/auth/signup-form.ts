@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, type SignupInput, signupInput } from '../../../../shared/schemas/auth';
 import type { FieldErrors } from './server-errors';
 
-/** SPEC's inline error slots, plus one under the name field (the shared schema requires a name). */
+/**
+ * The inline error slots of PRODUCT.md §5, plus one under the name field (the shared schema requires a name).
+ */
 export type SignupSlot =
   | 'name'
   | 'email'
@@ -62,7 +64,7 @@ export function signupPayload(form: SignupForm) {
     : { ...form, suggestion: undefined };
 }
 
-/** Client check with the server's own schema; any problem also fills SPEC's general slot. */
+/** Client check with the server's own schema; any problem also fills the general slot (PRODUCT.md §5). */
 export function validateSignup(
   form: SignupForm,
 ): { ok: true; input: SignupInput } | { ok: false; errors: SignupErrors } {

@@ -19,7 +19,7 @@ import { useBalance } from './use-balance';
 import { useCheckout } from './use-checkout';
 import { usePaymentsEnabled } from './use-payments-enabled';
 
-/** SPEC: the payment provider returns to /balance/success or /balance/failure. */
+/** PRODUCT.md §2: the payment provider returns to /balance/success or /balance/failure. */
 const PURCHASE_RESULTS = {
   success: { color: 'green', message: BILLING_TEXTS.purchased },
   failure: { color: 'red', message: BILLING_TEXTS.purchaseFailed },
@@ -46,7 +46,7 @@ function usePurchaseResult(status: string | undefined) {
       void queryClient.invalidateQueries({ queryKey: trpc.companies.ledger.queryKey() });
     };
     refresh();
-    // SPEC section 4: after a successful purchase, a saved upload is resumed.
+    // PRODUCT.md §4: after a successful purchase, a saved upload is resumed.
     if (hasSavedUploadData()) {
       navigate('/video/upload', { replace: true });
       return;
@@ -56,7 +56,7 @@ function usePurchaseResult(status: string | undefined) {
   }, [status, navigate, queryClient, trpc]);
 }
 
-/** SPEC: the screen counts as loading for its first second (the no-company text stays hidden). */
+/** PRODUCT.md §4: the screen counts as loading for its first second (the no-company text stays hidden). */
 function useLoadingGrace(): boolean {
   const [loading, setLoading] = useState(true);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { useCheckout } from './use-checkout';
 import { usePaymentsEnabled } from './use-payments-enabled';
 
-/** SPEC: item 1 is one euro of credits. */
+/** PRODUCT.md §2: item 1 is one euro of credits. */
 const ITEM_1_QUANTITY = 1;
 
 /** /checkout: a single Buy Now button that starts a payment checkout for item 1. */

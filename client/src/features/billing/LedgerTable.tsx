@@ -37,7 +37,7 @@ const COLUMNS: Column<LedgerRow>[] = [
   },
 ];
 
-/** The admin's refund of one video charge, behind SPEC-style confirmation. */
+/** The admin's refund of one video charge, behind a confirmation as in PRODUCT.md §5. */
 function useRefund() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

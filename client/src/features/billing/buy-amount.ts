@@ -16,7 +16,9 @@ export function prefilledEuros(state: unknown): number | null {
   return Math.max(missingCents, MIN_PURCHASE_CENTS) / 100;
 }
 
-/** SPEC: an amount is required and buying proceeds only above 0; the server's rules, checked early. */
+/**
+ * PRODUCT.md §5: an amount is required and buying proceeds only above 0; the server's rules, checked early.
+ */
 export function buyableEuros(amount: number | string): number | null {
   const checked = checkoutQuantity.safeParse(amount);
   return checked.success ? checked.data : null;

@@ -10,8 +10,8 @@ interface Entry {
 }
 
 /**
- * The ledger ids of video charges an admin may still refund: within SPEC's window and not refunded
- * yet (by an admin or automatically after a failure). The server checks the same rules again.
+ * The ledger ids of video charges an admin may still refund: within the refund window (PRODUCT.md §9) and not
+ * refunded yet (by an admin or automatically after a failure). The server checks the same rules again.
  */
 export function refundableCharges(entries: readonly Entry[], now: Date): Set<number> {
   const refunded = new Set(entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.videoId));

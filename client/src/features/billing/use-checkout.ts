@@ -13,7 +13,7 @@ export function useCheckout() {
       onMutate: () => setError(null),
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (failure) => {
-        // SPEC logs this line; the user also learns why (no company, payments not set up).
+        // PRODUCT.md §8 logs this line; the user also learns why (no company, payments not set up).
         console.error(BILLING_TEXTS.checkoutFailed, failure);
         setError(serverMessage(failure, BILLING_TEXTS.checkoutFailed));
       },

@@ -39,7 +39,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC: name and address are required; the shared schema says so in the server's words.
+    // PRODUCT.md §5: name and address are required; the shared schema says so in the server's words.
     const checked = companyInput.safeParse({ name, address });
     if (!checked.success) {
       const fields = z.flattenError(checked.error).fieldErrors;
@@ -94,7 +94,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC's 'Create Company' modal: name, address, read-only balance, Cancel, Create. */
+/** The 'Create Company' modal of PRODUCT.md §2: name, address, read-only balance, Cancel, Create. */
 export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Create Company" centered>

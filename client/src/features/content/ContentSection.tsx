@@ -14,7 +14,7 @@ export interface ContentSectionProps {
 /**
  * A content-service page: its title as a heading and its sanitized html, with loading and error states.
  *
- * SPEC's review widget on home is content-driven on purpose: it is an https iframe embed inside the
+ * The home review widget (PRODUCT.md §1) is content-driven on purpose: it is an https iframe embed inside the
  * 'home' page's html, which an admin edits on /admin/content/detail/{id}. It needs no server field of
  * its own and passes the same policy as any page html (server sanitize on save and read, DOMPurify
  * here); a script-tag widget would be stripped, so providers' iframe embeds are the supported form.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizePageHtml } from '../../../../server/domains/content/sanitize';
 
 /*
- * SPEC: home has a review widget. It is content-driven: an https iframe embed inside the home page's
+ * PRODUCT.md §1: home has a review widget. It is content-driven: an https iframe embed inside the home page's
  * html (see ContentSection). These checks pin that the embed survives the one page-html policy and
  * that the usual attacks through an "embed" do not.
  */

@@ -102,7 +102,7 @@ function ConversionForm({ conversion }: { conversion: Conversion }) {
   );
 }
 
-/** /conversion/detail/:id: SPEC leaves it empty; the credits issue asks for an edit form. */
+/** /conversion/detail/:id: an edit form where the legacy screen was empty (PRODUCT.md §2). */
 export function ConversionDetailScreen() {
   const trpc = useTRPC();
   const id = Number(useParams().id);

@@ -49,7 +49,7 @@ function DemoSlideView({
 }
 
 /**
- * SPEC home: demo videos, looping, next/previous arrows and dots; the videos pause when the slide
+ * PRODUCT.md §2, home: demo videos, looping, next/previous arrows and dots; the videos pause when the slide
  * changes. Built after the WAI-ARIA carousel pattern; left and right arrow keys move too.
  */
 export function DemoCarousel({ slides }: { slides: readonly DemoSlide[] }) {

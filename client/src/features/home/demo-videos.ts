@@ -1,5 +1,5 @@
 /**
- * A slide of the home carousel (SPEC section 3's slider): a published video, or, until an admin
+ * A slide of the home carousel (the slider sample of PRODUCT.md §3): a published video, or, until an admin
  * publishes one, a poster picture with no video behind it.
  */
 export interface DemoSlide {
@@ -14,7 +14,7 @@ export const DEMO_POSTERS: readonly DemoSlide[] = [
   { title: 'Cooking tutorial, French to Japanese', poster: '/demo/poster-2.svg' },
 ];
 
-/** SPEC section 9: carousel speed 300 ms. */
+/** PRODUCT.md §9: carousel speed 300 ms. */
 export const CAROUSEL_SPEED_MS = 300;
 
 /** The slide after moving `step` from `index` among `count`, wrapping around both ends (looping). */

@@ -7,9 +7,9 @@ import { NewMessageForm } from './NewMessageForm';
 
 const NEW_FORM_ID = 'new-message-form';
 
-/** /admin/message/overview: the collapsible 'New' form above SPEC's 'Latest Messages' table. */
+/** /admin/message/overview: the collapsible 'New' form above the 'Latest Messages' table (PRODUCT.md §2). */
 export function AdminMessagesScreen() {
-  // SPEC: the new-form panel is hidden by default; a toggle shows it.
+  // PRODUCT.md §4: the new-form panel is hidden by default; a toggle shows it.
   const [formOpen, setFormOpen] = useState(false);
   const [page, setPage] = useState(1);
   const toggle = useRef<HTMLButtonElement>(null);

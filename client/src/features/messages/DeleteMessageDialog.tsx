@@ -5,7 +5,7 @@ import { useTRPC } from '../../lib/trpc';
 import { DIALOG_TRANSITION } from './dialog-transition';
 import type { MessageRow } from './message-row';
 
-/** Asks SPEC's confirmation before deleting; the message goes only on 'Delete'. */
+/** Asks the confirmation of PRODUCT.md §5 before deleting; the message goes only on 'Delete'. */
 export function DeleteMessageDialog({
   message,
   onClose,

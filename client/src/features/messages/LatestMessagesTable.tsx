@@ -66,7 +66,9 @@ function MessageRowView({
   );
 }
 
-/** SPEC's 'Latest Messages': every company's messages, newest first, 5 a page, with view and delete. */
+/**
+ * 'Latest Messages' (PRODUCT.md §2): every company's messages, newest first, 5 a page, with view and delete.
+ */
 export function LatestMessagesTable({ page, onPageChange }: LatestMessagesTableProps) {
   const trpc = useTRPC();
   const [viewing, setViewing] = useState<MessageRow | null>(null);

@@ -18,7 +18,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC's 'Message Detail' dialog: Title, Message (line breaks kept), Published At (medium date), Close. */
+/**
+ * The 'Message Detail' dialog (PRODUCT.md §2): Title, Message (line breaks kept), Published At (medium date),
+ * Close.
+ */
 export function MessageDetailDialog({
   message,
   onClose,

@@ -7,7 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import { checkMessageForm, EMPTY_MESSAGE_FORM, type MessageFormValues } from './message-form';
 
 export interface NewMessageFormProps {
-  /** After a successful create: SPEC clears the fields and hides the form. */
+  /** After a successful create: the fields are cleared and the form hidden (PRODUCT.md §4). */
   onCreated: () => void;
 }
 
@@ -21,7 +21,10 @@ function useCompanyOptions() {
   return { companies, options };
 }
 
-/** Title, Message and Company, then 'Create'; SPEC's messages are listed and nothing is sent while any shows. */
+/**
+ * Title, Message and Company, then 'Create'; the messages of PRODUCT.md §5 are listed and nothing is sent
+ * while any shows.
+ */
 export function NewMessageForm({ onCreated }: NewMessageFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

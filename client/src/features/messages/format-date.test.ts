@@ -5,7 +5,7 @@ import { formatMediumDate, isoDateTime } from './format-date';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMediumDate', () => {
-  it("shows SPEC's medium date format: month, day, year and the time with seconds", () => {
+  it('shows the medium date format of PRODUCT.md §2: month, day, year and the time with seconds', () => {
     expect(plain(formatMediumDate('2025-06-15T21:03:01Z', 'UTC'))).toBe('Jun 15, 2025, 9:03:01 PM');
   });
 

@@ -1,6 +1,6 @@
 /**
- * SPEC's "medium date format" (Angular's `medium`, as the legacy screens showed it): 'Jun 15, 2025, 9:03:01 AM'.
- * Shown in the browser's time zone unless one is given (tests pin it).
+ * The "medium date format" of PRODUCT.md §2 (Angular's `medium`, as the legacy screens showed it):
+ * 'Jun 15, 2025, 9:03:01 AM'. Shown in the browser's time zone unless one is given (tests pin it).
  */
 export function formatMediumDate(value: string | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -3,7 +3,7 @@ import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
 import { checkMessageForm, EMPTY_MESSAGE_FORM } from './message-form';
 
 describe('checkMessageForm', () => {
-  it("lists SPEC's three messages, in the form's order, for an empty form", () => {
+  it("lists the three messages of PRODUCT.md §5, in the form's order, for an empty form", () => {
     expect(checkMessageForm(EMPTY_MESSAGE_FORM)).toEqual({
       ok: false,
       errors: [MESSAGE_TEXTS.titleRequired, MESSAGE_TEXTS.messageRequired, MESSAGE_TEXTS.companyRequired],

@@ -12,9 +12,9 @@ export const EMPTY_MESSAGE_FORM: MessageFormValues = { title: '', message: '', c
 export type MessageFormCheck = { ok: true; input: MessageInput } | { ok: false; errors: string[] };
 
 /**
- * SPEC: 'Title is required.', 'Message is required.', 'Company is required.' are listed, and nothing is
- * sent while any is present. The shared schema (the server's own) decides; each message shows once, in
- * the form's order.
+ * PRODUCT.md §5: 'Title is required.', 'Message is required.', 'Company is required.' are listed, and nothing
+ * is sent while any is present. The shared schema (the server's own) decides; each message shows once, in the
+ * form's order.
  */
 export function checkMessageForm(values: MessageFormValues): MessageFormCheck {
   const parsed = messageInput.safeParse({

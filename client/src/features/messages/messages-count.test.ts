@@ -7,7 +7,7 @@ const highlighted = (state: Parameters<typeof messagesCountFrom>[0], role: strin
   hasUnreadMessages({ ...messagesCountFrom(state), role });
 
 describe('messagesCountFrom', () => {
-  it("is SPEC's 999999 placeholder until the unread state has loaded, and never red meanwhile", () => {
+  it('is 999999 (PRODUCT.md §9) until the unread state has loaded, and never red meanwhile', () => {
     expect(messagesCountFrom(undefined)).toEqual({
       messagesCount: MESSAGE_COUNT_PLACEHOLDER,
       lastSeenCount: null,

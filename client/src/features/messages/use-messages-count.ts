@@ -25,7 +25,8 @@ export function useMessagesCount(): MessagesCount {
 /**
  * Keeps the unread state fresh; call once, in the layout. A 'message' event (or a reconnect after a
  * dropped stream) refetches the count and any message list on screen; every navigation refetches the
- * count too, in case the live stream is unavailable. SPEC's stored messagesCount mirrors the seen count.
+ * count too, in case the live stream is unavailable. The stored messagesCount (PRODUCT.md §3) mirrors the
+ * seen count.
  */
 export function useMessagesSync(): void {
   const trpc = useTRPC();

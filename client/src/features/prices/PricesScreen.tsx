@@ -127,7 +127,7 @@ function PricesForm({ saved }: { saved: PriceList }) {
   );
 }
 
-/** /admin/prices: SPEC's admins manage prices; the server computes every charge from these two. */
+/** /admin/prices: admins manage prices (PRODUCT.md §1); the server computes every charge from these two. */
 export function PricesScreen() {
   const trpc = useTRPC();
   const prices = useQuery(trpc.billing.prices.queryOptions());

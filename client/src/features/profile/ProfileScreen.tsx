@@ -111,7 +111,7 @@ function ProfileEdit({ me, onDone }: { me: Me; onDone: () => void }) {
   );
 }
 
-/** /user/overview: view mode, and edit mode through Change password (SPEC section 4, Profile). */
+/** /user/overview: view mode, and edit mode through Change password (PRODUCT.md §4, Profile). */
 export function ProfileScreen() {
   const me = useMe();
   const [editing, setEditing] = useState(false);

@@ -6,7 +6,7 @@ export interface ProfileForm {
   passwordRetype: string;
 }
 
-/** SPEC: only changed fields (username, password) are sent. */
+/** PRODUCT.md §5: only changed fields (username, password) are sent. */
 export function profileChanges(form: ProfileForm, currentUsername: string): ProfileUpdate {
   const update: ProfileUpdate = {};
   const username = form.username.trim();

@@ -16,7 +16,7 @@ const SESSION_GONE = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']);
 
 /**
  * The current user and company (`auth.me`), shared by the profile, the menu balance and the buy
- * screen. SPEC: fetching the profile fails → local storage is cleared (an effective logout). Only a
+ * screen. PRODUCT.md §4: fetching the profile fails → local storage is cleared (an effective logout). Only a
  * refusal of the session counts: a network blip must not log the user out, the cookie is the truth.
  * A fresh answer also refreshes the stored role and company (an admin may have assigned one since).
  */

@@ -74,7 +74,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
 
   const choose = (key: keyof GenerateSelection, value: string | null) => {
     setSelection((current) => ({ ...current, [key]: value ?? '' }));
-    // SPEC section 3: the choices are remembered for the next visit.
+    // PRODUCT.md §3: the choices are remembered for the next visit.
     setUploadChoice(CHOICE_KEYS[key], value);
   };
 

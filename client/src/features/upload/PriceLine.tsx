@@ -8,7 +8,9 @@ export interface PriceLineProps {
   reading: boolean;
 }
 
-/** SPEC: the price as 'N minute(s) × price per minute', for the duration read from the chosen file. */
+/**
+ * PRODUCT.md §2: the price as 'N minute(s) × price per minute', for the duration read from the chosen file.
+ */
 export function PriceLine({ durationSeconds, reading }: PriceLineProps) {
   const { prices } = usePrices();
   if (reading) {

@@ -20,7 +20,7 @@ function TransferLine({ transfer }: { transfer: Transfer | null }) {
   );
 }
 
-/** SPEC: a progress bar while 0 < progress < 100, measured in bytes sent. */
+/** PRODUCT.md §4: a progress bar while 0 < progress < 100, measured in bytes sent. */
 export function UploadProgress({ progress }: { progress: number }) {
   if (progress <= 0 || progress >= 100) return null;
   return (
@@ -34,7 +34,7 @@ export function UploadProgress({ progress }: { progress: number }) {
 }
 
 /**
- * SPEC: 'Loading... Stay on this page until the file is uploaded' over the whole screen while the
+ * PRODUCT.md §2: 'Loading... Stay on this page until the file is uploaded' over the whole screen while the
  * file travels and while the server checks it; the progress bar sits inside it so it stays visible.
  */
 export function UploadOverlay({
@@ -78,7 +78,7 @@ export function UploadOverlay({
   );
 }
 
-/** SPEC: validation messages are shown as a list. */
+/** PRODUCT.md §5: validation messages are shown as a list. */
 export function UploadErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (
@@ -92,7 +92,7 @@ export function UploadErrors({ errors }: { errors: readonly string[] }) {
   );
 }
 
-/** SPEC: 'Upload successful!' for the 3 seconds before /videos, scrolled into view so it is seen. */
+/** PRODUCT.md §4: 'Upload successful!' for the 3 seconds before /videos, scrolled into view so it is seen. */
 export function UploadSuccess({ phase }: { phase: UploadPhase }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -6,7 +6,10 @@ import classes from './upload.module.css';
 
 export type { UploadMode } from './saved-upload-form';
 
-/** SPEC home: two upload modes, 'generate' selected by default (a restored upload opens its own mode). */
+/**
+ * PRODUCT.md §2, home: two upload modes, 'generate' selected by default (a restored upload opens its own
+ * mode).
+ */
 export function UploadTabs({ restored }: UploadFormProps) {
   const mode: UploadMode = restored?.form.mode ?? 'generate';
   return (

@@ -5,7 +5,7 @@ import { type PriceList, priceFor, startedMinutes } from '../../../../shared/pri
 export interface PriceQuote {
   minutes: number;
   total: Cents;
-  /** SPEC: 'N minute(s) × price per minute', followed by the total. */
+  /** PRODUCT.md §2: 'N minute(s) × price per minute', followed by the total. */
   text: string;
   /** Set when the minimum price, not the minutes, makes the total. */
   minimumApplies: boolean;

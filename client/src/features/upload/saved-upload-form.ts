@@ -3,7 +3,7 @@ import { SESSION_KEYS } from '../../lib/session';
 export type UploadMode = 'generate' | 'hardcode';
 
 /**
- * SPEC section 3's saved upload data, stored under localStorage 'uploadData' while the user buys
+ * The saved upload data of PRODUCT.md §3, stored under localStorage 'uploadData' while the user buys
  * credits: title and description, and for generate mode also the plan and languages.
  */
 export interface SavedUploadForm {

@@ -13,7 +13,7 @@ describe('initial generate choices', () => {
     expect(initialSelection({})).toEqual({ plan: 'full-text', inLan: 'en', outLan: 'en' });
   });
 
-  it('uses saved values from SPEC lists and ignores others', () => {
+  it('uses saved values from the lists of PRODUCT.md §9 and ignores others', () => {
     expect(initialSelection({ plan: '17', inLan: 'de', outLan: 'ja' })).toEqual({
       plan: '17',
       inLan: 'de',
@@ -28,7 +28,7 @@ describe('initial generate choices', () => {
 });
 
 describe('plan options', () => {
-  it('show SPEC names with 20 recommended and store the plan ids', () => {
+  it('show the plan names of PRODUCT.md §9 with 20 recommended and store the plan ids', () => {
     expect(PLAN_OPTIONS.map((option) => [option.value, option.label])).toEqual([
       ['full-text', 'No Compression'],
       ['20', 'Minimal (recommended)'],

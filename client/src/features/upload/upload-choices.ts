@@ -18,8 +18,8 @@ function known(value: string | null | undefined, allowed: readonly string[]): va
 }
 
 /**
- * SPEC section 4: plan = saved value or 'full-text'; input and output language = saved or 'en'. A
- * saved value outside SPEC's lists (an older version, a hand edit) counts as not saved.
+ * PRODUCT.md §4: plan = saved value or 'full-text'; input and output language = saved or 'en'. A
+ * saved value outside the lists of PRODUCT.md §9 (an older version, a hand edit) counts as not saved.
  */
 export function initialSelection(
   saved: Partial<Record<keyof GenerateSelection, string | null>>,
@@ -31,7 +31,7 @@ export function initialSelection(
   };
 }
 
-/** SPEC section 9: the plan names, 20 marked as recommended; the stored value is the plan id. */
+/** PRODUCT.md §9: the plan names, 20 marked as recommended; the stored value is the plan id. */
 export const PLAN_OPTIONS = PLANS.map((plan) => ({
   value: plan.id,
   label: 'recommended' in plan && plan.recommended ? `${plan.name} (recommended)` : plan.name,
@@ -48,7 +48,7 @@ export const OUTPUT_LANGUAGE_OPTIONS = Object.entries(OUTPUT_LANGUAGES).map(([va
   label,
 }));
 
-/** The plan's SPEC name for a stored `rso` value ('' for none). */
+/** The plan's name (PRODUCT.md §9) for a stored `rso` value ('' for none). */
 export function planName(rso: string | null | undefined): string {
   return PLANS.find((plan) => plan.id === rso)?.name ?? rso ?? '';
 }

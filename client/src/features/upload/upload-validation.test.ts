@@ -49,7 +49,7 @@ describe('generate mode checks', () => {
     expect(generateErrors({ ...choices, durationSeconds: null })).toEqual([]);
   });
 
-  it('refuses a language or plan outside SPEC lists', () => {
+  it('refuses a language or plan outside the lists of PRODUCT.md §9', () => {
     expect(generateErrors({ ...choices, plan: '12', inLan: 'ja', outLan: 'xx' })).toEqual([
       UPLOAD_MESSAGES.planRequired,
       UPLOAD_MESSAGES.inputLanguageRequired,
@@ -97,7 +97,7 @@ describe('SRT names', () => {
 });
 
 describe('edited SRT check', () => {
-  it('uses SPEC messages', () => {
+  it('uses the messages of PRODUCT.md §5', () => {
     expect(editedSrtError(null)).toBe('No subtitle file selected.');
     expect(editedSrtError({ ...srt, name: 'edit.txt' })).toBe(
       'Invalid file format. Please upload an SRT file.',

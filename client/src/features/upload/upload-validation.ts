@@ -10,7 +10,7 @@ export interface ChosenFile {
 
 export const MP4_TYPE = 'video/mp4';
 
-/** SPEC section 5, generate mode, in SPEC's order; an empty list means the form may be sent. */
+/** PRODUCT.md §5, generate mode, in its order; an empty list means the form may be sent. */
 export interface GenerateForm {
   video: ChosenFile | null;
   /** Whole seconds read from the file's metadata; null when unknown (the server measures it anyway). */
@@ -51,7 +51,7 @@ export function generateErrors(choices: GenerateForm): string[] {
   return errors;
 }
 
-/** SPEC: an SRT is recognised by its name ending in .srt, whatever the case. */
+/** PRODUCT.md §5: an SRT is recognised by its name ending in .srt, whatever the case. */
 export function isSrtName(name: string): boolean {
   return name.toLowerCase().endsWith('.srt');
 }
@@ -67,7 +67,7 @@ export function hardcodeErrors(choices: HardcodeChoices): string[] {
   return [...videoErrors(choices.video, choices.durationSeconds, '.'), ...srtErrors(choices.srt)];
 }
 
-/** SPEC's edited-SRT check on /videos: a file is needed, and it must be named .srt. */
+/** The edited-SRT check of PRODUCT.md §5 on /videos: a file is needed, and it must be named .srt. */
 export function editedSrtError(file: ChosenFile | null): string | null {
   if (!file) return UPLOAD_MESSAGES.editedSrtMissing;
   if (!isSrtName(file.name)) return UPLOAD_MESSAGES.editedSrtType;

@@ -13,7 +13,7 @@ import type { Transfer } from './transfer-summary';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'success';
 
-/** SPEC's REST paths for the two modes. */
+/** The REST paths of PRODUCT.md §7 for the two modes. */
 export const UPLOAD_PATHS = { generate: '/api/upload-log', hardcode: '/api/upload-log/hc' } as const;
 
 export interface UploadRequest {
@@ -28,7 +28,9 @@ export interface BalanceState {
   credits: number;
 }
 
-/** The price list (SPEC's defaults until the server's has loaded, or if it cannot be loaded). */
+/**
+ * The price list (the defaults of PRODUCT.md §9 until the server's has loaded, or if it cannot be loaded).
+ */
 export function usePrices(): { prices: PriceList; loaded: boolean } {
   const trpc = useTRPC();
   const query = useQuery(trpc.billing.prices.queryOptions());
@@ -36,7 +38,7 @@ export function usePrices(): { prices: PriceList; loaded: boolean } {
 }
 
 /**
- * SPEC section 4's upload flow, for both modes: /login for a visitor; the insufficient-credits detour
+ * The upload flow of PRODUCT.md §4, for both modes: /login for a visitor; the insufficient-credits detour
  * (checked before sending and on a 402); real bytes-sent progress; the overlay while uploading and
  * while the server checks the file; 'Upload successful!' for 3 seconds, then /videos.
  */
@@ -138,7 +140,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
   );
 
   /**
-   * SPEC: a visitor who submits an upload goes to /login (before any check of the form). What they
+   * PRODUCT.md §2: a visitor who submits an upload goes to /login (before any check of the form). What they
    * chose is kept, as for a short balance, and waits for them on /video/upload after logging in.
    */
   const ensureLoggedIn = useCallback(

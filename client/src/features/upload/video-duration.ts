@@ -1,7 +1,7 @@
 const METADATA_TIMEOUT_MS = 15_000;
 
 /**
- * SPEC: the duration comes from the file's metadata, in whole seconds rounded down. A detached
+ * PRODUCT.md §5: the duration comes from the file's metadata, in whole seconds rounded down. A detached
  * (never shown) <video> element reads only the metadata of a local object URL. Null when the
  * browser cannot read it (then the server's own measurement decides).
  */

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { errorCode, serverMessage } from '../auth/server-errors';
 import type { AdminUser } from './user-types';
 
-/** Client-only text: an assignment without a transfer has no SPEC message. */
+/** Client-only text: an assignment without a transfer has no message in PRODUCT.md. */
 const COMPANY_ASSIGNED = 'Company assigned';
 
 function assignmentError(error: unknown, transfer: boolean): string {
@@ -39,7 +39,7 @@ export function SelectCompanyModal({ user, onClose }: { user: AdminUser | null; 
           color: 'green',
           message: transferredCents > 0 ? ACCOUNT_MESSAGES.eurosTransferred : COMPANY_ASSIGNED,
         });
-        // SPEC: both lists refresh.
+        // PRODUCT.md §4: both lists refresh.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.users.withoutCompany.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() }),

@@ -71,7 +71,8 @@ function AllUsers({
     placeholderData: keepPreviousData,
   });
   const all = users.data ?? [];
-  // The server answers the whole (searched) list; the pager splits it into SPEC's default page size.
+  // The server answers the whole (searched) list; the pager splits it into the default page size
+  // (PRODUCT.md §9).
   const lastPage = Math.max(1, Math.ceil(all.length / DEFAULT_PAGE_SIZE));
   const shownPage = Math.min(page, lastPage);
   const rows = users.data?.slice((shownPage - 1) * DEFAULT_PAGE_SIZE, shownPage * DEFAULT_PAGE_SIZE);
@@ -151,7 +152,7 @@ function AllUsers({
   );
 }
 
-/** /admin/user/overview (SPEC: heading Users). */
+/** /admin/user/overview (PRODUCT.md §2: heading Users). */
 export function UsersScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

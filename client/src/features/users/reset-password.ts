@@ -5,8 +5,8 @@ export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBu
 const browserRandom: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
 /**
- * SPEC's suggested password: 9 characters from letters, digits and !@#$%^&*(). Bytes at or above the
- * largest multiple of the alphabet's size are skipped, so every character is equally likely.
+ * The suggested password of PRODUCT.md §6: 9 characters from letters, digits and !@#$%^&*(). Bytes at or
+ * above the largest multiple of the alphabet's size are skipped, so every character is equally likely.
  */
 export function generateResetPassword(random: RandomBytes = browserRandom): string {
   const size = RESET_PASSWORD_ALPHABET.length;

@@ -27,9 +27,9 @@ export function revisionQuestion(revisions: number): string {
 }
 
 /**
- * SPEC: upload a corrected SRT (.srt only) to make the hardcoded video again. Each spends one of
- * SPEC's 2 free revisions, so it is confirmed first; at 2 / 2 the control is off and says why (the
- * server keeps the count either way).
+ * PRODUCT.md §2: upload a corrected SRT (.srt only) to make the hardcoded video again. Each spends one of
+ * the 2 free revisions (PRODUCT.md §9), so it is confirmed first; at 2 / 2 the control is off and says why
+ * (the server keeps the count either way).
  */
 export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
   const [file, setFile] = useState<File | null>(null);

@@ -18,7 +18,7 @@ export function ProcessingSpinner({ progress, what }: { progress: number; what: 
   );
 }
 
-/** SPEC: a failed status is an error icon whose tooltip toggles on click. */
+/** PRODUCT.md §2: a failed status is an error icon whose tooltip toggles on click. */
 export function FailureIcon({ text, reason }: { text: string; reason: string | null }) {
   const [opened, setOpened] = useState(false);
   const label = reason ? `${text} ${reason}` : text;

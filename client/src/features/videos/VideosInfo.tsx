@@ -4,7 +4,7 @@ import { PROCESSING_TIME_FACTOR, REFUND_WINDOW_DAYS } from '../../../../shared/l
 import { useSiteLinks } from '../../lib/site-links';
 import { SiteAnchor } from '../../ui/SiteAnchor';
 
-/** SPEC section 1: the info texts of the videos screen. */
+/** PRODUCT.md §1: the info texts of the videos screen. */
 export function VideosInfo() {
   const links = useSiteLinks();
   return (

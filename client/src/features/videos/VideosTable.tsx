@@ -37,13 +37,19 @@ function ReadingSpeed({ video }: { video: VideoRowView }) {
 }
 
 interface Column {
-  /** SPEC's column label; also the label each cell carries when rows become cards on small screens. */
+  /**
+   * The column label of PRODUCT.md §2; also the label each cell carries when rows become cards on small
+   * screens.
+   */
   label: string;
   render: (video: VideoRowView) => ReactNode;
   className?: string;
 }
 
-/** SPEC My Videos table; on small screens the rows become stacked cards with the column labels. */
+/**
+ * The My Videos table of PRODUCT.md §2; on small screens the rows become stacked cards with the column
+ * labels.
+ */
 export function VideosTable({
   videos,
   onRevisionStarted,

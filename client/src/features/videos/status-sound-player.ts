@@ -22,7 +22,7 @@ export function playStatusSound(sound: StatusSound): void {
   player.play().catch(() => {});
 }
 
-/** SPEC: a success sound on completed and a warning sound on failed, once per transition. */
+/** PRODUCT.md §2: a success sound on completed and a warning sound on failed, once per transition. */
 export function useStatusSounds(rows: readonly VideoRowView[] | undefined): void {
   const seen = useRef<SeenStatuses>(new Map());
   useEffect(() => {

@@ -18,7 +18,7 @@ function ended(before: VideoStatus, after: VideoStatus): VideoStatus | null {
 }
 
 /**
- * SPEC: when a status turns completed or failed the matching sound plays once. Compares the rows now
+ * PRODUCT.md §4: when a status turns completed or failed the matching sound plays once. Compares the rows now
  * shown with what was seen before: rows seen for the first time make no sound (they did not change
  * under the user's eyes), and a re-burn that finished between two looks (revisions moved on, still
  * completed) counts as completed. A failure wins when both happen at once.

@@ -10,7 +10,7 @@ import { isProcessing, searchToApply } from './video-rows';
 
 type VideoPageData = inferRouterOutputs<AppRouter>['videos']['list'];
 
-/** SPEC: the videos screen shows a loading spinner for its first 2 seconds. */
+/** PRODUCT.md §4: the videos screen shows a loading spinner for its first 2 seconds. */
 function useInitialSpinner(): boolean {
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {

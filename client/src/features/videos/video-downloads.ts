@@ -17,7 +17,7 @@ function saveText(text: string, fileName: string): void {
 /**
  * The two downloads of a row. The hardcoded video: a short-lived signed link the server serves as
  * '<name>_subtitled.mp4' (an attachment, so the page stays). The SRT: its latest text saved as
- * '<name without extension>.srt'. SPEC: failures are logged only.
+ * '<name without extension>.srt'. PRODUCT.md §8: failures are logged only.
  */
 export function useVideoDownloads() {
   const client = useTRPCClient();

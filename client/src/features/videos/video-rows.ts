@@ -24,7 +24,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** SPEC: the created date as yyyy-MM-dd HH:mm, in the viewer's time zone. */
+/** PRODUCT.md §2: the created date as yyyy-MM-dd HH:mm, in the viewer's time zone. */
 export function formatVideoDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -33,14 +33,14 @@ export function formatVideoDate(value: string | Date): string {
   )}:${twoDigits(date.getMinutes())}`;
 }
 
-/** SPEC: revisions shown as 'n / 2'. */
+/** PRODUCT.md §2: revisions shown as 'n / 2'. */
 export function revisionsText(revisions: number): string {
   return `${revisions} / ${MAX_REVISIONS}`;
 }
 
 /**
- * SPEC: the list reloads only when the search text is empty or has at least 3 characters. Returns the
- * search to apply, or null to keep the current list.
+ * PRODUCT.md §5: the list reloads only when the search text is empty or has at least 3 characters. Returns
+ * the search to apply, or null to keep the current list.
  */
 export function searchToApply(text: string): string | null {
   const trimmed = text.trim();
@@ -48,7 +48,7 @@ export function searchToApply(text: string): string | null {
   return trimmed.length >= SEARCH_MIN_CHARS ? trimmed : null;
 }
 
-/** A row the server is still working on (SPEC re-checks it every 2 seconds). */
+/** A row the server is still working on (re-checked every 2 seconds, PRODUCT.md §4). */
 export function isProcessing(row: Pick<VideoRowView, 'srt_status' | 'hardcoded_status'>): boolean {
   return row.srt_status === 'polling' || row.hardcoded_status === 'polling';
 }
