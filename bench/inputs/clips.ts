@@ -1,6 +1,7 @@
 import { copyFile, open, rm, stat, writeFile } from 'node:fs/promises';
 import { wordsToCues, writeSrt } from '../../shared/subtitles';
 import { JFK_WORDS } from '../../test/fakes/deepgram';
+import { clipArguments } from '../../test/support/clip-recipe';
 import { SPEECH_SAMPLE_SECONDS, speechSampleWav } from '../../test/support/fixtures';
 import { runTimed } from '../process-run';
 import { asTimedWords, loopWords, type SampleWord } from './words';
@@ -34,42 +35,16 @@ export async function makeClip(
   footage: Footage,
   seconds: number,
 ): Promise<void> {
-  await runTimed(ffmpeg, [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    videoSource(footage, seconds),
-    '-stream_loop',
-    '-1',
-    '-i',
-    SAMPLE_WAV,
-    '-t',
-    String(seconds),
-    '-map',
-    '0:v',
-    '-map',
-    '1:a',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '128k',
-    '-movflags',
-    '+faststart',
-    file,
-  ]);
+  const recipe = {
+    seconds,
+    picture: videoSource(footage, seconds),
+    sound: { wav: SAMPLE_WAV, loop: true },
+    preset: 'veryfast',
+    crf: 23,
+    audioBitrate: '128k',
+    faststart: true,
+  };
+  await runTimed(ffmpeg, clipArguments(recipe, file));
 }
 
 /** A longer clip by repeating a shorter one without re-encoding (seconds instead of minutes). */

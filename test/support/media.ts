@@ -4,6 +4,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findMediaBinaries } from '../../server/media/binaries';
+import { clipArguments } from './clip-recipe';
 import { speechSampleWav, testWhisperModel } from './fixtures';
 
 const run = promisify(execFile);
@@ -34,27 +35,15 @@ export async function makeClip(
     audio = true,
   }: { seconds: number; width?: number; height?: number; fps?: number; audio?: boolean },
 ): Promise<string> {
-  const inputs = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`];
-  if (audio) inputs.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`);
-  return makeInPlace(name, (file) =>
-    run(media.ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      ...inputs,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
-      '-t',
-      String(seconds),
-      file,
-    ]),
-  );
+  const recipe = {
+    seconds,
+    width,
+    height,
+    fps,
+    sound: audio ? 'tone' : 'none',
+    audioBitrate: '64k',
+  } as const;
+  return makeInPlace(name, (file) => run(media.ffmpeg, clipArguments(recipe, file)));
 }
 
 export async function probeJson(file: string) {
@@ -112,28 +101,5 @@ export const TEST_MODEL = testWhisperModel();
 
 /** The test speech (fixtures.ts) under a test pattern, as an MP4 a user would upload. */
 export async function makeSpeechClip(name: string, wav = speechSampleWav()): Promise<string> {
-  return makeInPlace(name, (file) =>
-    run(media.ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25',
-      '-i',
-      wav,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]),
-  );
+  return makeInPlace(name, (file) => run(media.ffmpeg, clipArguments({ sound: { wav } }, file)));
 }
