@@ -8,29 +8,30 @@ import {
   Logger as WorkerLogger,
 } from 'graphile-worker';
 import type pg from 'pg';
-import type { z } from 'zod';
+import { crontab, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
 import { patientPool } from './patient-pool';
-import type { TaskDefinition } from './task';
-import { crontab, tasks } from './tasks';
+import type { Handlers } from './task';
+import { handlers } from './tasks';
 
-function bind<Name extends string, Schema extends z.ZodType>(
-  task: TaskDefinition<Name, Schema>,
-  services: Services,
-): Task {
+function bind<T extends TaskName>(task: T, services: Services): Task {
+  const handle: Handlers[T] = handlers[task];
+  const { payload } = jobs[task];
   return async (rawPayload, helpers) => {
-    // Old jobs and jobs added from SQL bypass TypeScript: parse before trusting.
-    await task.handle(task.payload.parse(rawPayload ?? {}), { services, helpers });
+    // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
+    // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
+    await handle(payload.parse(rawPayload ?? {}) as PayloadOf<T>, { services, helpers });
   };
 }
 
 export function buildTaskList(services: Services): TaskList {
   const list: TaskList = {};
-  for (const task of tasks) {
-    if (list[task.name]) throw new Error(`Two handlers for the job ${task.name}`);
-    list[task.name] = bind(task, services);
+  for (const task of taskNames) {
+    const { name } = jobs[task];
+    if (list[name]) throw new Error(`Two tasks of the catalog are named ${name}`);
+    list[name] = bind(task, services);
   }
   return list;
 }

@@ -1,16 +1,12 @@
 import type { JobHelpers } from 'graphile-worker';
-import type { z } from 'zod';
+import type { PayloadOf, TaskName } from '../server/jobs/catalog';
 import type { Services } from '../server/services';
 
-/** One job kind: its name, the schema its payload must pass, and a short handler. */
-export interface TaskDefinition<Name extends string, Schema extends z.ZodType> {
-  name: Name;
-  payload: Schema;
-  handle(payload: z.infer<Schema>, context: { services: Services; helpers: JobHelpers }): Promise<void>;
-}
+/** What runs a job of the catalog, given its payload already parsed by the catalog's schema. */
+export type Handler<Task extends TaskName> = (
+  payload: PayloadOf<Task>,
+  context: { services: Services; helpers: JobHelpers },
+) => Promise<void>;
 
-export function defineTask<Name extends string, Schema extends z.ZodType>(
-  definition: TaskDefinition<Name, Schema>,
-) {
-  return definition;
-}
+/** One handler for each task of the catalog, and none besides. */
+export type Handlers = { [Task in TaskName]: Handler<Task> };

@@ -1,10 +1,9 @@
 import type { JobHelpers } from 'graphile-worker';
 import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
 import { EngineRefused, SpeechModelUnavailable } from '../server/engines/types';
+import type { VideoStatus } from '../server/jobs/catalog';
 import type { Services } from '../server/services';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
-
-type VideoStatus = 'srt_status' | 'hardcoded_status';
 
 /** The error and the errors it wraps, one after the other: what admins need to find the fault. */
 function technicalCause(error: unknown): string {
@@ -17,7 +16,7 @@ function technicalCause(error: unknown): string {
 }
 
 /** Our own failures get a plain sentence; a PermanentFailure's message is already written for the customer. */
-export function describeFailure(error: unknown, failing: VideoStatus[]): VideoFailure {
+export function describeFailure(error: unknown, failing: readonly VideoStatus[]): VideoFailure {
   const cause = technicalCause(error);
   if (error instanceof PermanentFailure) return { customer: error.message, cause };
   if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
@@ -32,7 +31,7 @@ export function describeFailure(error: unknown, failing: VideoStatus[]): VideoFa
 export async function runVideoStep(
   services: Services,
   helpers: JobHelpers,
-  video: { id: number; failing: VideoStatus[] },
+  video: { id: number; failing: readonly VideoStatus[] },
   step: () => Promise<void>,
 ): Promise<void> {
   try {
@@ -42,6 +41,6 @@ export async function runVideoStep(
     if (!permanent && helpers.job.attempts < helpers.job.max_attempts) throw error;
     const failure = describeFailure(error, video.failing);
     helpers.logger.error(`video ${video.id} failed for good: ${failure.cause}`);
-    await failVideo(services.db, video.id, video.failing, failure);
+    await failVideo(services.db, video.id, [...video.failing], failure);
   }
 }

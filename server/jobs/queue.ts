@@ -1,30 +1,24 @@
 import { sql } from 'kysely';
-import type { PayloadOf, TaskName } from '../../worker/tasks';
+import type { z } from 'zod';
 import type { Db } from '../db/database';
-
-export interface EnqueueOptions {
-  /** A job with the same key replaces a waiting one instead of running twice. */
-  jobKey?: string;
-  maxAttempts?: number;
-}
-
-/** Transient failures (a busy disk, a restarted database) get a few tries with Graphile's backoff. */
-export const DEFAULT_MAX_ATTEMPTS = 3;
+import type { JobDefinition } from './catalog';
 
 /**
- * Queues a job through Graphile Worker's SQL API, so it commits or rolls back with the transaction
- * `db` belongs to: a video row, its charge and its first job exist together or not at all.
+ * Queues a job of the catalog (server/jobs/catalog.ts) through Graphile Worker's SQL API, so it
+ * commits or rolls back with the transaction `db` belongs to: a video row, its charge and its first
+ * job exist together or not at all. The payload is checked by the job's schema and the job key is
+ * built from it, so a waiting job of the same key is replaced rather than run twice.
  */
-export async function enqueue<Name extends TaskName>(
+export async function enqueue<Schema extends z.ZodType>(
   db: Db,
-  name: Name,
-  payload: PayloadOf<Name>,
-  options: EnqueueOptions = {},
+  job: JobDefinition<string, Schema>,
+  payload: z.input<Schema>,
 ): Promise<void> {
+  const parsed = job.payload.parse(payload);
   await sql`select graphile_worker.add_job(
-    ${name},
-    ${JSON.stringify(payload)}::json,
-    max_attempts => ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
-    job_key => ${options.jobKey ?? null}::text
+    ${job.name},
+    ${JSON.stringify(parsed)}::json,
+    max_attempts => ${job.maxAttempts}::int,
+    job_key => ${job.key(parsed)}::text
   )`.execute(db);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
+import { jobs as catalog } from '../../server/jobs/catalog';
 import { enqueue } from '../../server/jobs/queue';
 import { HEARTBEAT_MS } from '../../worker/heartbeats';
 import { startWorker } from '../../worker/runner';
@@ -54,7 +55,7 @@ describe('worker heartbeats', () => {
       name: 'a.srt',
       srt: '1\n00:00:00,000 --> 00:00:01,000\nx\n',
     });
-    await enqueue(db, 'burn_in_video', { videoId });
+    await enqueue(db, catalog.burnInVideo, { videoId });
     await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2));
     const jobs = await sql<{ attempts: number; locked_by: string | null }>`
       select attempts, locked_by from graphile_worker.jobs`.execute(db);

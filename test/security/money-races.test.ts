@@ -8,6 +8,7 @@ import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
 import { appendLedgerEntry } from '../../server/domains/ledger/service';
 import { failVideo } from '../../server/domains/videos/failure';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
+import { jobs as catalog } from '../../server/jobs/catalog';
 import { MAX_REVISIONS } from '../../shared/limits';
 import { startFakeStripe } from '../fakes/stripe';
 import { balanceCents } from '../support/database';
@@ -271,7 +272,9 @@ describe('an admin refund racing a revision and the automatic refund', () => {
         .execute();
       expect(versions).toHaveLength(1 + accepted);
       const jobs = await sql<{ n: string }>`
-        select count(*) as n from graphile_worker.jobs where key = ${`burn-in:${videoId}`}`.execute(db);
+        select count(*) as n from graphile_worker.jobs where key = ${catalog.burnInVideo.key({ videoId })}`.execute(
+        db,
+      );
       expect(Number(jobs.rows[0]?.n)).toBe(accepted > 0 ? 1 : 0);
       expect(await findLedgerMismatches(db)).toEqual([]);
     }

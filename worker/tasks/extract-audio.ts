@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { extractAudio } from '../../server/domains/videos/generate';
-import { defineTask } from '../task';
+import { jobs } from '../../server/jobs/catalog';
+import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';
 
-export const extractAudioTask = defineTask({
-  name: 'extract_audio',
-  payload: z.object({ videoId: z.number().int().positive() }),
-  handle: ({ videoId }, { services, helpers }) =>
-    runVideoStep(services, helpers, { id: videoId, failing: ['srt_status', 'hardcoded_status'] }, () =>
-      extractAudio(services, videoId, helpers.abortSignal),
-    ),
-});
+export const extractAudioTask: Handler<'extractAudio'> = ({ videoId }, { services, helpers }) =>
+  runVideoStep(services, helpers, { id: videoId, failing: jobs.extractAudio.fails }, () =>
+    extractAudio(services, videoId, helpers.abortSignal),
+  );

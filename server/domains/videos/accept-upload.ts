@@ -19,6 +19,7 @@ import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
 import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
+import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { probeVideo } from '../../media/probe';
 import { publishEvent } from '../../realtime/event-hub';
@@ -162,9 +163,9 @@ export async function acceptUpload(
             name: subtitles.name,
             srt: writeSrt(subtitles.cues),
           });
-          await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+          await enqueue(trx, jobs.burnInVideo, { videoId });
         } else {
-          await enqueue(trx, 'extract_audio', { videoId }, { jobKey: `audio:${videoId}` });
+          await enqueue(trx, jobs.extractAudio, { videoId });
         }
         await publishEvent(trx, { type: 'video', companyId, videoId });
         return videoId;

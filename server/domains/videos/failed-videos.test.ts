@@ -5,6 +5,7 @@ import { balanceCents } from '../../../test/support/database';
 import { adminToken, payingUser, testApp, uploadVideo } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
+import { jobs as catalog } from '../../jobs/catalog';
 import { failVideo } from './failure';
 
 const { app, call, db } = await testApp();
@@ -84,7 +85,9 @@ describe('failed videos', () => {
       failure_cause: null,
     });
     const jobs = await sql<{ n: string }>`
-      select count(*) as n from graphile_worker.jobs where key = ${`burn-in:${videoId}`}`.execute(db);
+      select count(*) as n from graphile_worker.jobs where key = ${catalog.burnInVideo.key({ videoId })}`.execute(
+      db,
+    );
     expect(Number(jobs.rows[0]?.n)).toBe(1);
     expect(await balanceCents(db, user.companyId ?? 0)).toBe(before);
     // A second retry finds nothing failed.

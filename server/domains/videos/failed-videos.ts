@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
@@ -38,8 +39,8 @@ export async function retryFailedVideo(db: Db, actor: SessionUser, videoId: numb
       videoId,
       fromSubtitles ? ['srt_status', 'hardcoded_status'] : ['hardcoded_status'],
     );
-    if (fromSubtitles) await enqueue(trx, 'extract_audio', { videoId }, { jobKey: `audio:${videoId}` });
-    else await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+    if (fromSubtitles) await enqueue(trx, jobs.extractAudio, { videoId });
+    else await enqueue(trx, jobs.burnInVideo, { videoId });
     const refunded = Boolean(await repo.findRefund(trx, `video:${videoId}`));
     await recordAudit(
       trx,

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/subtitles';
 import { transaction } from '../../db/transaction';
 import type { Transcript } from '../../engines/types';
+import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { extractAudioArgs } from '../../media/extract-audio-args';
 import { probeVideo } from '../../media/probe';
@@ -73,7 +74,7 @@ export async function extractAudio(services: Services, videoId: number, signal?:
   }
   await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 10);
-    await enqueue(trx, 'transcribe_video', { videoId }, { jobKey: `transcribe:${videoId}` });
+    await enqueue(trx, jobs.transcribeVideo, { videoId });
   });
 }
 
@@ -98,7 +99,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
   await services.storage.write(keyOf(video, 'words.json'), Readable.from([JSON.stringify(transcript)]));
   await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 80);
-    await enqueue(trx, 'make_subtitles', { videoId }, { jobKey: `subtitles:${videoId}` });
+    await enqueue(trx, jobs.makeSubtitles, { videoId });
   });
 }
 
@@ -153,7 +154,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
       stats: shaped.compliance,
     });
     await repo.markSrtCompleted(trx, videoId);
-    await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+    await enqueue(trx, jobs.burnInVideo, { videoId });
     await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
   });
 }

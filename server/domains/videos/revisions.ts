@@ -4,6 +4,7 @@ import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -44,7 +45,7 @@ export async function uploadRevision(
         srt: writeSrt(subtitles.cues),
       });
       await repo.startRevision(trx, videoId);
-      await enqueue(trx, 'burn_in_video', { videoId }, { jobKey: `burn-in:${videoId}` });
+      await enqueue(trx, jobs.burnInVideo, { videoId });
       await publishEvent(trx, { type: 'video', companyId, videoId });
     });
   } finally {

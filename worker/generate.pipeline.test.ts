@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSrt } from '../../../shared/subtitles';
-import { startFakeDeepgram } from '../../../test/fakes/deepgram';
-import { startFakeGoogleTranslate } from '../../../test/fakes/google-translate';
-import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
-import { makeSpeechClip, TEST_MODEL } from '../../../test/support/media';
-import { filePart, multipartBody } from '../../../test/support/multipart';
-import { startWorker, type WorkerHandle } from '../../../worker/runner';
-import { NO_SPEECH } from './generate';
+import { NO_SPEECH } from '../server/domains/videos/generate';
+import { parseSrt } from '../shared/subtitles';
+import { startFakeDeepgram } from '../test/fakes/deepgram';
+import { startFakeGoogleTranslate } from '../test/fakes/google-translate';
+import { adminToken, signedUpUser, testApp } from '../test/support/http';
+import { makeSpeechClip, TEST_MODEL } from '../test/support/media';
+import { filePart, multipartBody } from '../test/support/multipart';
+import { startWorker, type WorkerHandle } from './runner';
 
 const deepgram = await startFakeDeepgram();
 const google = await startFakeGoogleTranslate({ apiKey: 'google-test-key' });

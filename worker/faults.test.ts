@@ -1,13 +1,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
-import { recordFigure } from '../../../test/support/figures';
-import { payingUser, testApp, uploadVideo } from '../../../test/support/http';
-import { CLIPS_DIR, makeClip } from '../../../test/support/media';
-import { filePart, multipartBody } from '../../../test/support/multipart';
-import { startWorker, type WorkerHandle } from '../../../worker/runner';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../server/storage/storage';
+import { FAILURE_TEXTS } from '../shared/schemas/videos';
+import { recordFigure } from '../test/support/figures';
+import { payingUser, testApp, uploadVideo } from '../test/support/http';
+import { CLIPS_DIR, makeClip } from '../test/support/media';
+import { filePart, multipartBody } from '../test/support/multipart';
+import { startWorker, type WorkerHandle } from './runner';
 
 /**
  * Faults during burn-in: an input ffmpeg crashes on, and a disk that is full when the output is

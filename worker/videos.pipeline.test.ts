@@ -1,10 +1,10 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
-import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../../../test/support/media';
-import { filePart, multipartBody, type Part } from '../../../test/support/multipart';
-import { startWorker, type WorkerHandle } from '../../../worker/runner';
+import { adminToken, signedUpUser, testApp } from '../test/support/http';
+import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
+import { filePart, multipartBody, type Part } from '../test/support/multipart';
+import { startWorker, type WorkerHandle } from './runner';
 
 const { call, app, pool, services } = await testApp();
 const admin = await adminToken(call);

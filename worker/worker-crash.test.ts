@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeDeepgram } from '../../../test/fakes/deepgram';
-import { recordFigure } from '../../../test/support/figures';
-import { payingUser, testApp, uploadVideo } from '../../../test/support/http';
-import { makeClip, makeSpeechClip } from '../../../test/support/media';
-import { filePart } from '../../../test/support/multipart';
-import { until } from '../../../test/support/waiting';
-import { startWorker, type WorkerHandle } from '../../../worker/runner';
+import { startFakeDeepgram } from '../test/fakes/deepgram';
+import { recordFigure } from '../test/support/figures';
+import { payingUser, testApp, uploadVideo } from '../test/support/http';
+import { makeClip, makeSpeechClip } from '../test/support/media';
+import { filePart } from '../test/support/multipart';
+import { until } from '../test/support/waiting';
+import { startWorker, type WorkerHandle } from './runner';
 
 const deepgram = await startFakeDeepgram();
 const engineEnv = { DEEPGRAM_API_KEY: 'deepgram-test-key', DEEPGRAM_API_BASE: deepgram.url };

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** The statuses of a video a step can turn `failed`. */
+export type VideoStatus = 'srt_status' | 'hardcoded_status';
+
+/** One kind of job: its name in the queue, the payload it takes, and the key that keeps it single. */
+export interface JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  /** The job's name in Graphile Worker's queue (stored with every job: renaming one strands old jobs). */
+  name: Name;
+  /** Checked when queued and again when run (old jobs and jobs added from SQL bypass TypeScript). */
+  payload: Schema;
+  /** A job with the same key replaces a waiting one instead of running twice. */
+  key(payload: z.infer<Schema>): string;
+  /** Attempts in all: a transient error is retried with Graphile's backoff until this many ran. */
+  maxAttempts: number;
+}
+
+/** A step of a video's pipeline. */
+export interface VideoStep<Name extends string, Schema extends z.ZodType>
+  extends JobDefinition<Name, Schema> {
+  /** The statuses its failure for good marks `failed` (see `jobs` on refunds). */
+  fails: readonly VideoStatus[];
+}
+
+/** A job that also runs by itself. */
+export interface ScheduledJob<Name extends string, Schema extends z.ZodType>
+  extends JobDefinition<Name, Schema> {
+  /** When, in Graphile Worker's crontab format. */
+  schedule: string;
+}
+
+const videoStep = <Name extends string, Schema extends z.ZodType>(job: VideoStep<Name, Schema>) => job;
+const scheduledJob = <Name extends string, Schema extends z.ZodType>(job: ScheduledJob<Name, Schema>) => job;
+
+/** Transient failures (a busy disk, a restarted database) get a few tries with Graphile's backoff. */
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+const ofVideo = z.object({ videoId: z.number().int().positive() });
+/** Before the subtitles exist, a failure takes both: no subtitles, no video. */
+const SUBTITLES_AND_VIDEO = ['srt_status', 'hardcoded_status'] as const;
+
+/**
+ * Every job there is; the worker has exactly one handler for each (`worker/tasks/index.ts`), and
+ * `enqueue` (server/jobs/queue.ts) takes one of these with its payload and builds the key itself.
+ *
+ * A video's steps: `videoPipeline` below. Each step queues the next in the transaction that records
+ * its own result. A step that throws is retried (up to `maxAttempts`) unless the error is permanent
+ * (a PermanentFailure, an EngineRefused); failing for good marks its `fails` statuses `failed` and
+ * refunds the charge once if no subtitled video was ever delivered (`runVideoStep` in
+ * worker/video-step.ts, `failVideo` in server/domains/videos/failure.ts).
+ */
+export const jobs = {
+  /**
+   * Generate, step 1: the audio as WAV. Queued by an upload without subtitles, and by an admin's retry
+   * of a video whose subtitles failed. Next: transcribeVideo. No audio track is a permanent failure.
+   */
+  extractAudio: videoStep({
+    name: 'extract_audio',
+    payload: ofVideo,
+    key: ({ videoId }) => `audio:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: SUBTITLES_AND_VIDEO,
+  }),
+  /** Generate, step 2: speech to timed words. Next: makeSubtitles. No speech is a permanent failure. */
+  transcribeVideo: videoStep({
+    name: 'transcribe_video',
+    payload: ofVideo,
+    key: ({ videoId }) => `transcribe:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: SUBTITLES_AND_VIDEO,
+  }),
+  /**
+   * Generate, step 3: words to cues, translated and shaped; marks the subtitles completed. Next:
+   * burnInVideo. A translation this server cannot make is a permanent failure.
+   */
+  makeSubtitles: videoStep({
+    name: 'make_subtitles',
+    payload: ofVideo,
+    key: ({ videoId }) => `subtitles:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: SUBTITLES_AND_VIDEO,
+  }),
+  /**
+   * The last step: the latest subtitle version rendered into the video, which is then completed.
+   * Queued by makeSubtitles, by an upload with subtitles, by a revision (a free re-burn: its failure
+   * refunds nothing, a video was delivered) and by an admin's retry. Next: nothing. The subtitles are
+   * kept when it fails.
+   */
+  burnInVideo: videoStep({
+    name: 'burn_in_video',
+    payload: ofVideo,
+    key: ({ videoId }) => `burn-in:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: ['hardcoded_status'],
+  }),
+  /** Housekeeping, hourly: expired sessions and old login failures go. Not a video step. */
+  purgeExpiredSessions: scheduledJob({
+    name: 'purge_expired_sessions',
+    payload: z.object({}).loose(),
+    key: () => 'purge-expired-sessions',
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    schedule: '0 * * * *',
+  }),
+};
+
+export type TaskName = keyof typeof jobs;
+/** A task's payload once parsed (what a handler receives and a key is built from). */
+export type PayloadOf<Task extends TaskName> = z.infer<(typeof jobs)[Task]['payload']>;
+
+export const taskNames = Object.keys(jobs) as TaskName[];
+
+/**
+ * The order a video's steps run in, each queuing the next: a video to generate runs all four; an
+ * upload with subtitles and a revision start at burnInVideo; an admin's retry starts at extractAudio
+ * when the subtitles failed, else at burnInVideo (server/domains/videos/failed-videos.ts).
+ */
+export const videoPipeline = [
+  'extractAudio',
+  'transcribeVideo',
+  'makeSubtitles',
+  'burnInVideo',
+] as const satisfies readonly TaskName[];
+
+/** The scheduled jobs, in Graphile Worker's crontab format. */
+export const crontab = taskNames
+  .flatMap((task) => {
+    const job = jobs[task];
+    return 'schedule' in job ? [`${job.schedule} ${job.name}`] : [];
+  })
+  .join('\n');
