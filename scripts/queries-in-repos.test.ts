@@ -82,6 +82,18 @@ describe('queries live in repositories', () => {
     expect(offenders, 'move these queries into a repo.ts function named for their use').toEqual([]);
   });
 
+  it('leaves routers and REST handlers to map onto services, never onto a repository', async () => {
+    const files = (await sourceFiles('server')).filter((file) => /\/(router|rest)\.ts$/.test(file));
+    expect(files.length).toBeGreaterThan(10);
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = withoutComments(await readFile(path.join(ROOT, file), 'utf8'));
+      for (const match of text.matchAll(/from\s+['"]([^'"]*(?:\/repo|-repo)(?:\/[^'"]*)?)['"]/g))
+        offenders.push(`${file}: imports ${match[1]}`);
+    }
+    expect(offenders, 'call a service function instead').toEqual([]);
+  });
+
   it('allows only files that exist and still need it', async () => {
     for (const file of Object.keys(ALLOWED)) {
       const text = await readFile(path.join(ROOT, file), 'utf8');
