@@ -1,9 +1,9 @@
 import { EventEmitter, on } from 'node:events';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { type CompanyEvent, companyEvent } from '../../shared/schemas/events';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import { listen, notify } from './repo';
 
 const CHANNEL = 'app_events';
 const RETRY_MIN_MS = 500;
@@ -14,7 +14,7 @@ const RETRY_MAX_MS = 10_000;
  * and reaches every server instance whichever process (server or worker) published it.
  */
 export async function publishEvent(db: Db, event: CompanyEvent): Promise<void> {
-  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+  await notify(db, CHANNEL, JSON.stringify(event));
 }
 
 export interface EventHub {
@@ -47,7 +47,7 @@ export async function startEventHub(connectionString: string, logger: Logger): P
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await listen(next, CHANNEL);
     } catch (error) {
       lost = true;
       next.end().catch(() => {});

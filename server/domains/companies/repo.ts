@@ -17,6 +17,11 @@ export function addAdmin(db: Db, companyId: number, userId: number) {
     .execute();
 }
 
+export async function exists(db: Db, companyId: number) {
+  const row = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function isAdminOf(db: Db, companyId: number, userId: number) {
   const row = await db
     .selectFrom('company_admins')

@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { cents, centsToEuros } from '../../../shared/money';
 import { companyAdminUpdate, companyInput, id } from '../../../shared/schemas/accounts';
 import { numeric } from '../../../shared/schemas/numbers';
-import { Forbidden } from '../../errors';
 import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import { collection, entity, many, one } from '../../rest/strapi';
 import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
-import { findProfile } from '../users/repo';
 import type { CompanyView } from './service';
 import * as companies from './service';
 
@@ -28,24 +26,6 @@ const createBody = z.object({
     admin: z.array(id).max(20).default([]),
   }),
 });
-
-/** A signup's company may be created without a token only for a user who registered within the hour. */
-const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
-
-async function signupUserFor(services: Services, adminIds: number[]) {
-  const [userId] = adminIds;
-  if (adminIds.length !== 1 || userId === undefined)
-    throw new Forbidden('Name the new user as the company admin');
-  const user = await services.db
-    .selectFrom('users')
-    .select(['id', 'company_id', 'created_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user || user.company_id || Date.now() - user.created_at.getTime() > SIGNUP_WINDOW_MS) {
-    throw new Forbidden('You cannot create a company for this user');
-  }
-  return user.id;
-}
 
 export function companyRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -78,15 +58,17 @@ export function companyRoutes(app: FastifyInstance, services: Services) {
       return one(companyId, attributes(await companies.getCompany(db, caller, companyId)));
     }
     // Signup step 3: a new user creates their own company, always with 0 credits.
-    const userId = caller ? caller.id : await signupUserFor(services, data.admin);
-    const companyId = await companies.createOwnCompany(db, userId, data);
-    const profile = await findProfile(db, userId);
+    const { companyId, userId, ownerEmail } = await companies.createCompanyAtSignup(db, caller, {
+      name: data.name,
+      address: data.address,
+      adminIds: data.admin,
+    });
     return one(companyId, {
       name: data.name,
       address: data.address,
       credits: 0,
       admin: [userId],
-      owner: profile?.email,
+      owner: ownerEmail,
     });
   });
 

@@ -90,6 +90,37 @@ export async function createOwnCompany(db: Db, userId: number, input: { name: st
   });
 }
 
+/** A signup's company may be created without a token only for a user who registered within the hour. */
+const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+/** Without a session, the one admin named must be a user without a company who registered within the hour. */
+async function signupUserFor(db: Db, adminIds: number[], now: number) {
+  const [userId] = adminIds;
+  if (adminIds.length !== 1 || userId === undefined)
+    throw new Forbidden('Name the new user as the company admin');
+  const user = await users.findForSignupCompany(db, userId);
+  if (!user || user.company_id || now - user.created_at.getTime() > SIGNUP_WINDOW_MS) {
+    throw new Forbidden('You cannot create a company for this user');
+  }
+  return user.id;
+}
+
+/**
+ * Legacy signup step 3: a new user creates their own company, always with 0 credits; the caller
+ * themself, or without a session the user just registered and named as its admin.
+ */
+export async function createCompanyAtSignup(
+  db: Db,
+  caller: SessionUser | undefined,
+  input: { name: string; address: string; adminIds: number[] },
+  now = Date.now(),
+) {
+  const userId = caller ? caller.id : await signupUserFor(db, input.adminIds, now);
+  const companyId = await createOwnCompany(db, userId, { name: input.name, address: input.address });
+  const profile = await users.findProfile(db, userId);
+  return { companyId, userId, ownerEmail: profile?.email };
+}
+
 export async function updateCompany(
   db: Db,
   actor: SessionUser,

@@ -4,6 +4,7 @@ import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
+import * as repo from './repo';
 
 const view = (row: { id: number; name: string; currency: string; rate: string }) => ({
   ...row,
@@ -11,29 +12,18 @@ const view = (row: { id: number; name: string; currency: string; rate: string })
 });
 
 export async function listConversions(db: Db) {
-  return (
-    await db.selectFrom('conversions').select(['id', 'name', 'currency', 'rate']).orderBy('id').execute()
-  ).map(view);
+  return (await repo.listAll(db)).map(view);
 }
 
 export async function getConversion(db: Db, id: number) {
-  const row = await db
-    .selectFrom('conversions')
-    .select(['id', 'name', 'currency', 'rate'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.findById(db, id);
   if (!row) throw new NotFound('Conversion');
   return view(row);
 }
 
 export async function updateConversion(db: Db, actor: SessionUser, id: number, update: ConversionUpdate) {
   return transaction(db, async (trx) => {
-    const row = await trx
-      .updateTable('conversions')
-      .set(update)
-      .where('id', '=', id)
-      .returning(['id', 'name', 'currency', 'rate'])
-      .executeTakeFirst();
+    const row = await repo.updateConversion(trx, id, update);
     if (!row) throw new NotFound('Conversion');
     await recordAudit(
       trx,

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Services } from '../../services';
+import { ping } from './repo';
 
 export async function isHealthy({ db, config, workerRunning }: Services): Promise<boolean> {
   try {
-    await sql`select 1`.execute(db);
+    await ping(db);
   } catch {
     return false;
   }

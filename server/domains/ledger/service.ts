@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import type { LedgerKind } from '../../db/schema';
 import { InsufficientCredits, NotFound } from '../../errors';
+import * as repo from './repo';
 
 export interface LedgerEntry {
   companyId: number;
@@ -25,39 +26,20 @@ export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<num
   if (!company) throw new NotFound('Company');
   const missing = -entry.amountCents - Number(company.credits_cents);
   if (missing > 0) throw new InsufficientCredits(missing);
-  const row = await db
-    .insertInto('credit_ledger')
-    .values({
-      company_id: entry.companyId,
-      kind: entry.kind,
-      amount_cents: entry.amountCents,
-      actor_user_id: entry.actorUserId ?? null,
-      video_id: entry.videoId ?? null,
-      reference: entry.reference ?? null,
-      note: entry.note ?? null,
-    })
-    .returning('balance_after_cents')
-    .executeTakeFirstOrThrow();
+  const row = await repo.insertEntry(db, {
+    companyId: entry.companyId,
+    kind: entry.kind,
+    amountCents: entry.amountCents,
+    actorUserId: entry.actorUserId ?? null,
+    videoId: entry.videoId ?? null,
+    reference: entry.reference ?? null,
+    note: entry.note ?? null,
+  });
   return Number(row.balance_after_cents);
 }
 
 export async function ledgerOfCompany(db: Db, companyId: number, limit = 100) {
-  const rows = await db
-    .selectFrom('credit_ledger')
-    .select([
-      'id',
-      'kind',
-      'amount_cents',
-      'balance_after_cents',
-      'reference',
-      'note',
-      'video_id as videoId',
-      'created_at as createdAt',
-    ])
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await repo.listForCompany(db, companyId, limit);
   return rows.map(({ amount_cents, balance_after_cents, id, ...row }) => ({
     ...row,
     id: Number(id),

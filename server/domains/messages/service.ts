@@ -4,6 +4,7 @@ import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-hub';
 import type { SessionUser } from '../auth/sessions';
+import { exists as companyExists } from '../companies/repo';
 import * as repo from './repo';
 
 const isAdmin = (user: SessionUser) => user.role === 'Admin';
@@ -29,19 +30,14 @@ export async function getMessage(db: Db, user: SessionUser, id: number) {
 
 export async function createMessage(db: Db, actor: SessionUser, input: MessageInput) {
   return transaction(db, async (trx) => {
-    const company = await trx
-      .selectFrom('companies')
-      .select('id')
-      .where('id', '=', input.company)
-      .executeTakeFirst();
-    if (!company) throw new NotFound('Company');
+    if (!(await companyExists(trx, input.company))) throw new NotFound('Company');
     const id = await repo.insertMessage(trx, {
       title: input.title,
       message: input.message,
-      companyId: company.id,
+      companyId: input.company,
       createdBy: actor.id,
     });
-    await publishEvent(trx, { type: 'message', companyId: company.id });
+    await publishEvent(trx, { type: 'message', companyId: input.company });
     return id;
   });
 }

@@ -5,13 +5,10 @@ import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
+import * as repo from './repo';
 
 export function listPrices(db: Db) {
-  return db
-    .selectFrom('prices')
-    .select(['id', 'product', 'price_cents as priceCents'])
-    .orderBy('id')
-    .execute();
+  return repo.listAll(db);
 }
 
 /** The prices the server charges with; the defaults of PRODUCT.md §9 stand in for a missing product. */
@@ -26,11 +23,7 @@ export async function currentPriceList(db: Db): Promise<PriceList> {
 
 export async function updatePrice(db: Db, actor: SessionUser, product: PriceProduct, priceCents: number) {
   await transaction(db, async (trx) => {
-    const updated = await trx
-      .updateTable('prices')
-      .set({ price_cents: priceCents, updated_at: new Date() })
-      .where('product', '=', product)
-      .executeTakeFirst();
+    const updated = await repo.setPrice(trx, product, priceCents);
     if (updated.numUpdatedRows === 0n) throw new NotFound('Price');
     await recordAudit(trx, actor, `Admin ${actor.username} set ${product} to ${formatEuros(priceCents)}`);
   });

@@ -5,7 +5,7 @@ import { SHOWCASE_FILES } from '../../../shared/schemas/showcase';
 import { NotFound } from '../../errors';
 import { sendVideo } from '../../http/byte-range';
 import type { Services } from '../../services';
-import * as repo from './repo';
+import { showcaseFiles } from './service';
 
 const fileParams = z.object({ id, file: z.enum(SHOWCASE_FILES) });
 
@@ -13,7 +13,7 @@ const fileParams = z.object({ id, file: z.enum(SHOWCASE_FILES) });
 export function showcaseRoutes(app: FastifyInstance, services: Services) {
   app.get('/showcase/:id/:file.mp4', async (request, reply) => {
     const params = fileParams.safeParse(request.params);
-    const row = params.success ? await repo.findFiles(services.db, params.data.id) : undefined;
+    const row = params.success ? await showcaseFiles(services.db, params.data.id) : undefined;
     if (!params.success || !row) throw new NotFound('Published video');
     const key = params.data.file === 'original' ? row.original_key : row.subtitled_key;
     return sendVideo(services.storage, key, request, reply, 'public, max-age=300');

@@ -33,6 +33,9 @@ export async function listShowcase(db: Db): Promise<ShowcaseVideo[]> {
 
 export const listShowcaseCandidates = repo.listCandidates;
 
+/** A published video's file keys, for its public files; undefined when it is not published. */
+export const showcaseFiles = repo.findFiles;
+
 /**
  * Publishes a finished video: its original and subtitled files are copied under `showcase/`, so the
  * public copy outlives the company's video, and the row and its audit line are written together.

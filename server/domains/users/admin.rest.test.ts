@@ -65,6 +65,43 @@ describe('admin users', () => {
     );
   });
 
+  it('audits a REST rename and a REST unassignment each on its own, in the name of the admin', async () => {
+    const me = await call('GET', '/api/users/me', { token: admin });
+    const renamed = await signedUpUser(call, 'renamed');
+    const before = (await call('GET', '/api/users/me', { token: renamed.token })).body.username;
+    const rename = await call('PUT', `/api/users/${renamed.id}`, {
+      token: admin,
+      body: { username: 'renamed-by-admin' },
+    });
+    expect(rename.status).toBe(200);
+    expect(rename.body).toMatchObject({
+      id: renamed.id,
+      username: 'renamed-by-admin',
+      company: renamed.companyId,
+    });
+    const afterRename = await call('GET', '/api/audit-trails?page=1&pageSize=1&sort=id:desc', {
+      token: admin,
+    });
+    expect(afterRename.body.data[0].attributes.action).toBe(
+      `Admin ${me.body.username} renamed user ${before} to renamed-by-admin`,
+    );
+    expect(afterRename.body.data[0].attributes.user.email).toBe('admin@example.com');
+
+    const leaving = await signedUpUser(call, 'unassigned');
+    const name = (await call('GET', '/api/users/me', { token: leaving.token })).body.username;
+    const out = await call('PUT', `/api/users/${leaving.id}`, {
+      token: admin,
+      body: { data: { company: 0 } },
+    });
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ id: leaving.id, company: null });
+    const afterOut = await call('GET', '/api/audit-trails?page=1&pageSize=1&sort=id:desc', { token: admin });
+    expect(afterOut.body.data[0].attributes.action).toBe(
+      `Admin ${me.body.username} removed user ${name} from their company`,
+    );
+    expect(afterOut.body.data[0].attributes.user.email).toBe('admin@example.com');
+  });
+
   it('assigns a company with a transfer of private credits: ledger, balance and audit line', async () => {
     const owner = await signedUpUser(call, 'owner');
     const loner = await signedUpUser(call, 'joiner', false);

@@ -36,6 +36,15 @@ export async function insertUser(
   return row.id;
 }
 
+/** What decides whether a company may be created for the user at signup, without a session. */
+export function findForSignupCompany(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users')

@@ -4,14 +4,11 @@ import { eurosToCents } from '../../../shared/money';
 import { id } from '../../../shared/schemas/accounts';
 import { profileUpdate } from '../../../shared/schemas/auth';
 import { numeric } from '../../../shared/schemas/numbers';
-import { Forbidden } from '../../errors';
 import { somethingToChange } from '../../rest/bodies';
 import { requireAdmin, requireUser } from '../../rest/guards';
 import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
-import { isAdminOf } from '../companies/repo';
 import { legacyUser } from './legacy-shape';
-import * as repo from './repo';
 import * as users from './service';
 
 /** Bodies come either bare or wrapped in Strapi's `{data}`. */
@@ -71,15 +68,7 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
     const user = requireUser(request);
     const session = request.session;
     const body = meUpdate.parse(unwrap(request.body));
-    if (body.company) {
-      // Legacy signup step 4: a user joins the company they just created (and administer), once.
-      const me = await users.getMe(db, user.id);
-      if (me.companyId !== body.company) {
-        if (me.companyId || !(await isAdminOf(db, body.company, user.id)))
-          throw new Forbidden('You cannot join this company');
-        await repo.setCompany(db, user.id, body.company);
-      }
-    }
+    if (body.company) await users.joinOwnCompany(db, user.id, body.company);
     const changes = { username: body.username, password: body.password };
     if (session && (changes.username !== undefined || changes.password !== undefined)) {
       await users.updateProfile(db, session, profileUpdate.parse(changes));

@@ -7,6 +7,7 @@ import { Forbidden, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
+import { isAdminOf } from '../companies/repo';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 
@@ -46,6 +47,18 @@ export async function updateProfile(db: Db, session: Session, update: ProfileUpd
     }
   });
   return getMe(db, userId);
+}
+
+/**
+ * Legacy signup step 4: a user joins the company they just created (and administer), once; asking
+ * for the company they are in already changes nothing.
+ */
+export async function joinOwnCompany(db: Db, userId: number, companyId: number) {
+  const me = await getMe(db, userId);
+  if (me.companyId === companyId) return;
+  if (me.companyId || !(await isAdminOf(db, companyId, userId)))
+    throw new Forbidden('You cannot join this company');
+  await repo.setCompany(db, userId, companyId);
 }
 
 export async function listUsers(db: Db, search?: string) {

@@ -26,11 +26,7 @@ export async function retryFailedVideo(db: Db, actor: SessionUser, videoId: numb
     // The company, then the video (server/db/locks.ts).
     const video = await lockVideoOfCompany(trx, videoId);
     if (!video) throw new NotFound('Video');
-    const state = await trx
-      .selectFrom('videos')
-      .select(['mode', 'srt_status', 'hardcoded_status'])
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
+    const state = await repo.findRetryState(trx, videoId);
     if (state.srt_status !== 'failed' && state.hardcoded_status !== 'failed')
       throw new Conflict('This video has not failed; there is nothing to retry.');
     const fromSubtitles = state.mode === 'generate' && state.srt_status === 'failed';

@@ -141,11 +141,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
   const shaped = condenser
     ? await applyReadingSpeedPlanWithCondenser(cues, { ...plan, condenser })
     : applyReadingSpeedPlan(cues, plan);
-  const filename = await services.db
-    .selectFrom('videos')
-    .select('filename')
-    .where('id', '=', videoId)
-    .executeTakeFirstOrThrow();
+  const filename = await repo.findFilename(services.db, videoId);
   await transaction(services.db, async (trx) => {
     await repo.saveGeneratedSubtitles(trx, {
       videoId,

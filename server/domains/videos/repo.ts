@@ -265,6 +265,11 @@ export function findForGenerate(db: Db, videoId: number) {
     .executeTakeFirst();
 }
 
+/** The uploaded file's name, which the generated subtitles' download is named after. */
+export function findFilename(db: Db, videoId: number) {
+  return db.selectFrom('videos').select('filename').where('id', '=', videoId).executeTakeFirstOrThrow();
+}
+
 export function setSrtProgress(db: Db, videoId: number, percent: number) {
   return db
     .updateTable('videos')
@@ -324,6 +329,15 @@ export function findRefund(db: Db, reference: string) {
     .where('kind', '=', 'refund')
     .where('reference', '=', reference)
     .executeTakeFirst();
+}
+
+/** Where a failed video's chain stands: what an admin's retry starts again from. */
+export function findRetryState(db: Db, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['mode', 'srt_status', 'hardcoded_status'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Videos with a failed step, newest first, for admins: what the customer read and the cause. */

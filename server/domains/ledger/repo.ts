@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { LedgerKind } from '../../db/schema';
+
+/** Inserts the entry; the database applies it to the company's balance and answers the balance after it. */
+export function insertEntry(
+  db: Db,
+  entry: {
+    companyId: number;
+    kind: LedgerKind;
+    amountCents: number;
+    actorUserId: number | null;
+    videoId: number | null;
+    reference: string | null;
+    note: string | null;
+  },
+) {
+  return db
+    .insertInto('credit_ledger')
+    .values({
+      company_id: entry.companyId,
+      kind: entry.kind,
+      amount_cents: entry.amountCents,
+      actor_user_id: entry.actorUserId,
+      video_id: entry.videoId,
+      reference: entry.reference,
+      note: entry.note,
+    })
+    .returning('balance_after_cents')
+    .executeTakeFirstOrThrow();
+}
+
+/** The company's newest entries first, as its ledger screen shows them. */
+export function listForCompany(db: Db, companyId: number, limit: number) {
+  return db
+    .selectFrom('credit_ledger')
+    .select([
+      'id',
+      'kind',
+      'amount_cents',
+      'balance_after_cents',
+      'reference',
+      'note',
+      'video_id as videoId',
+      'created_at as createdAt',
+    ])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The companies whose balance differs from the sum of their ledger, with both numbers. */
+export async function listBalancesDifferingFromLedger(db: Db) {
+  const result = await sql<{ company_id: number; balance: string; ledger_sum: string }>`
+    select companies.id as company_id, companies.credits_cents as balance, coalesce(sum(entries.amount_cents), 0) as ledger_sum
+      from companies
+      left join credit_ledger entries on entries.company_id = companies.id
+     group by companies.id
+    having companies.credits_cents <> coalesce(sum(entries.amount_cents), 0)`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Db } from '../server/db/database';
+
+export function upsertHeartbeats(db: Db, workerIds: string[], seenAt: Date) {
+  return db
+    .insertInto('worker_heartbeats')
+    .values(workerIds.map((worker_id) => ({ worker_id, seen_at: seenAt })))
+    .onConflict((conflict) => conflict.column('worker_id').doUpdateSet({ seen_at: seenAt }))
+    .execute();
+}
+
+/** The workers holding jobs locked without a heartbeat in the last `seconds`. */
+export async function findSilentLockingWorkers(db: Db, seconds: number): Promise<string[]> {
+  const gone = await sql<{ locked_by: string }>`
+    select distinct jobs.locked_by
+      from graphile_worker.jobs
+     where jobs.locked_by is not null
+       and not exists (
+         select 1 from worker_heartbeats beats
+          where beats.worker_id = jobs.locked_by
+            and beats.seen_at > now() - make_interval(secs => ${seconds})
+       )`.execute(db);
+  return gone.rows.map((row) => row.locked_by);
+}
+
+/** Graphile Worker's own way to give the jobs these workers locked back to the queue. */
+export async function forceUnlockWorkers(db: Db, workerIds: string[]): Promise<void> {
+  await sql`select graphile_worker.force_unlock_workers(${workerIds}::text[])`.execute(db);
+}
+
+export function deleteHeartbeatsBefore(db: Db, before: Date) {
+  return db.deleteFrom('worker_heartbeats').where('seen_at', '<', before).execute();
+}
