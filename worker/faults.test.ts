@@ -7,6 +7,7 @@ import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
 import { CLIPS_DIR, makeClip } from '../test/support/media';
 import { filePart, multipartBody } from '../test/support/multipart';
+import { waitForVideo } from '../test/support/videos';
 import { startWorker, type WorkerHandle } from './runner';
 
 /**
@@ -43,18 +44,8 @@ async function upload(token: string, video: string) {
   ]);
 }
 
-async function settledVideo(videoId: number) {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const video = await db
-      .selectFrom('videos')
-      .select(['hardcoded_status', 'failure_reason', 'failure_cause', 'hardcoded_key'])
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    if (video.hardcoded_status !== 'polling') return video;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`video ${videoId} stayed in polling`);
-}
+const settledVideo = (videoId: number) =>
+  waitForVideo(db, videoId, (video) => video.hardcoded_status !== 'polling');
 
 async function expectRefundedAndClean(userToken: string, videoId: number) {
   const company = await call('GET', '/api/company/my', { token: userToken });

@@ -3,9 +3,10 @@ import { NO_SPEECH } from '../server/domains/videos/generate';
 import { parseSrt } from '../shared/subtitles';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { startFakeGoogleTranslate } from '../test/fakes/google-translate';
-import { adminToken, signedUpUser, testApp } from '../test/support/http';
+import { payingUser, testApp } from '../test/support/http';
 import { makeSpeechClip, TEST_MODEL } from '../test/support/media';
 import { filePart, multipartBody } from '../test/support/multipart';
+import { waitForVideo } from '../test/support/videos';
 import { startWorker, type WorkerHandle } from './runner';
 
 const deepgram = await startFakeDeepgram();
@@ -52,25 +53,7 @@ async function generate(app: App, user: { token: string }, inLan: string, outLan
   return response.json().data.id as number;
 }
 
-async function settled(app: App, user: { token: string }, videoId: number) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const { body } = await app.call('GET', `/api/upload-logs?filters[id]=${videoId}`, { token: user.token });
-    const video = body.data[0].attributes;
-    const done = (status: string) => status === 'completed' || status === 'failed';
-    if (done(video.srt_status) && done(video.hardcoded_status)) return video;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`video ${videoId} did not settle`);
-}
-
-async function payingUser(app: App, name: string) {
-  const user = await signedUpUser(app.call, name);
-  await app.call('PUT', `/api/companies/${user.companyId}`, {
-    token: await adminToken(app.call),
-    body: { data: { credits: 5 } },
-  });
-  return user;
-}
+const settled = (app: App, videoId: number) => waitForVideo(app.db, videoId);
 
 async function srtOf(app: App, user: { token: string }, videoId: number) {
   const { body } = await app.call('GET', `/api/srts?filters[video_id]=${videoId}`, { token: user.token });
@@ -79,9 +62,9 @@ async function srtOf(app: App, user: { token: string }, videoId: number) {
 
 describe('generate mode through the cloud engines', () => {
   it('turns the spoken words into timed cues and a hardcoded video', async () => {
-    const user = await payingUser(cloud, 'speaker');
+    const user = await payingUser(cloud.call, 'speaker');
     const videoId = await generate(cloud, user, 'en', 'en');
-    expect(await settled(cloud, user, videoId)).toMatchObject({
+    expect(await settled(cloud, videoId)).toMatchObject({
       srt_status: 'completed',
       hardcoded_status: 'completed',
     });
@@ -101,18 +84,18 @@ describe('generate mode through the cloud engines', () => {
   });
 
   it('translates cue by cue into German, keeping the timings', async () => {
-    const user = await payingUser(cloud, 'translator');
+    const user = await payingUser(cloud.call, 'translator');
     const english = await srtOf(
       cloud,
       user,
       await (async () => {
         const id = await generate(cloud, user, 'en', 'en');
-        await settled(cloud, user, id);
+        await settled(cloud, id);
         return id;
       })(),
     );
     const videoId = await generate(cloud, user, 'en', 'de');
-    expect(await settled(cloud, user, videoId)).toMatchObject({
+    expect(await settled(cloud, videoId)).toMatchObject({
       srt_status: 'completed',
       hardcoded_status: 'completed',
     });
@@ -126,9 +109,9 @@ describe('generate mode through the cloud engines', () => {
 describe('generate mode with no speech found', () => {
   // Whisper on the CPU with the test model takes 20 s or more on a busy 2-core machine.
   it('fails with a clear reason and gives the credits back', { timeout: 90_000 }, async () => {
-    const user = await payingUser(local, 'silence');
+    const user = await payingUser(local.call, 'silence');
     const videoId = await generate(local, user, 'en', 'en');
-    const video = await settled(local, user, videoId);
+    const video = await settled(local, videoId);
     expect(video).toMatchObject({
       srt_status: 'failed',
       hardcoded_status: 'failed',

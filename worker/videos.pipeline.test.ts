@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, signedUpUser, testApp } from '../test/support/http';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
 import { filePart, multipartBody, type Part } from '../test/support/multipart';
+import { waitForVideo } from '../test/support/videos';
 import { startWorker, type WorkerHandle } from './runner';
 
-const { call, app, pool, services } = await testApp();
+const { call, app, db, pool, services } = await testApp();
 const admin = await adminToken(call);
 let worker: WorkerHandle;
 let clip: string;
@@ -52,18 +53,8 @@ async function hardcodeParts(video = clip, srt: string | Buffer = SRT, srtName =
   ];
 }
 
-async function waitForStatus(videoId: number, token: string, wanted: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const response = await call('GET', `/api/upload-logs?filters[id]=${videoId}`, { token });
-    const status = response.body.data[0].attributes.hardcoded_status;
-    if (status === wanted) return response.body.data[0].attributes;
-    if (status === 'failed' && wanted !== 'failed')
-      throw new Error(`burn-in failed: ${response.body.data[0].attributes.failure_reason}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`video ${videoId} did not reach ${wanted}`);
-}
+const completed = (videoId: number) =>
+  waitForVideo(db, videoId, (video) => video.hardcoded_status === 'completed');
 
 async function storedFiles() {
   const root = path.join(services.config.dataDir, 'files', 'videos');
@@ -99,7 +90,7 @@ describe('a hardcode upload', () => {
   });
 
   it('completes, and the download has the source duration, its audio and the subtitles', async () => {
-    await waitForStatus(videoId, user.token, 'completed');
+    await completed(videoId);
     const link = await call('GET', `/api/download-hardcoded-url?id=${videoId}&video_name=holiday.mp4`, {
       token: user.token,
     });
@@ -233,7 +224,7 @@ describe('edited subtitles', () => {
     const user = await companyUser('reviser');
     const created = await upload('/api/upload-log/hc', user.token, await hardcodeParts());
     const videoId = created.body.data.id;
-    await waitForStatus(videoId, user.token, 'completed');
+    await completed(videoId);
     for (const revision of [1, 2]) {
       const edited = await upload('/api/upload-srt', user.token, [
         { name: 'id', value: String(videoId) },
@@ -245,7 +236,7 @@ describe('edited subtitles', () => {
       ]);
       expect(edited.status).toBe(200);
       expect(edited.body.data.attributes).toMatchObject({ hardcoded_status: 'polling', revisions: revision });
-      await waitForStatus(videoId, user.token, 'completed');
+      await completed(videoId);
     }
     const third = await upload('/api/upload-srt', user.token, [
       { name: 'id', value: String(videoId) },
@@ -269,7 +260,7 @@ describe('company isolation of videos', () => {
     const other = await companyUser('vidother');
     const created = await upload('/api/upload-log/hc', owner.token, await hardcodeParts());
     const videoId = created.body.data.id;
-    await waitForStatus(videoId, owner.token, 'completed');
+    await completed(videoId);
     // A filtered collection answers as Strapi does: nothing found.
     const filtered = await call('GET', `/api/upload-logs?filters[id]=${videoId}`, { token: other.token });
     expect(filtered).toMatchObject({ status: 200, body: { data: [] } });

@@ -1,0 +1,32 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../server/db/database';
+import type { VideosTable } from '../../server/db/schema';
+import { sleep } from './waiting';
+
+export type VideoRow = Selectable<VideosTable>;
+
+const failed = (video: VideoRow) => video.srt_status === 'failed' || video.hardcoded_status === 'failed';
+/** No step of the video is still running: it completed or failed. */
+export const settled = (video: VideoRow) =>
+  video.srt_status !== 'polling' && video.hardcoded_status !== 'polling';
+
+/**
+ * Polls the video's row until `ready` accepts it, and answers the row. A video that failed without
+ * being what the test waits for fails the wait at once, with its cause.
+ */
+export async function waitForVideo(
+  db: Db,
+  videoId: number,
+  ready: (video: VideoRow) => boolean = settled,
+  timeoutMs = 60_000,
+): Promise<VideoRow> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const video = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
+    if (video && ready(video)) return video;
+    if (video && failed(video))
+      throw new Error(`video ${videoId} failed: ${video.failure_cause ?? video.failure_reason}`);
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for video ${videoId}`);
+}
