@@ -1,14 +1,13 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, signedUpUser, testApp } from '../test/support/http';
+import { payingUser, signedUpUser, testApp } from '../test/support/http';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
 import { filePart, multipartBody, type Part } from '../test/support/multipart';
 import { waitForVideo } from '../test/support/videos';
 import { startWorker, type WorkerHandle } from './runner';
 
 const { call, app, db, pool, services } = await testApp();
-const admin = await adminToken(call);
 let worker: WorkerHandle;
 let clip: string;
 
@@ -21,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.stop());
 
-async function companyUser(name: string, euros = 10) {
-  const user = await signedUpUser(call, name);
-  if (euros > 0)
-    await call('PUT', `/api/companies/${user.companyId}`, {
-      token: admin,
-      body: { data: { credits: euros } },
-    });
-  return user;
-}
+const companyUser = (name: string, euros = 10) =>
+  euros > 0 ? payingUser(call, name, euros) : signedUpUser(call, name);
 
 async function upload(url: string, token: string, parts: Part[]) {
   const { body, contentType } = multipartBody(parts);

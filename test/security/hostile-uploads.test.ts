@@ -3,21 +3,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
 import { recordFigure } from '../support/figures';
-import { adminToken, signedUpUser, testApp } from '../support/http';
+import { payingUser, testApp } from '../support/http';
 import { makeClip } from '../support/media';
 import { multipartBody } from '../support/multipart';
 
 const { app, call, db, services } = await testApp();
 const SRT = Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nHello\n');
-let user: Awaited<ReturnType<typeof signedUpUser>>;
+let user: Awaited<ReturnType<typeof payingUser>>;
 let clip: Buffer;
 
 beforeAll(async () => {
-  user = await signedUpUser(call, 'hostile-upload');
-  await call('PUT', `/api/companies/${user.companyId}`, {
-    token: await adminToken(call),
-    body: { data: { credits: 5 } },
-  });
+  user = await payingUser(call, 'hostile-upload');
   clip = await readFile(await makeClip('hostile-4s.mp4', { seconds: 4 }));
 });
 
