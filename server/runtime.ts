@@ -9,7 +9,7 @@ import { createEngines } from './engines';
 import type { Logger } from './logger';
 import { findMediaBinaries } from './media/binaries';
 import type { Services } from './services';
-import { localStorage } from './storage/storage';
+import { diskStorage } from './storage/storage';
 
 async function appSecret(config: Config): Promise<string> {
   if (config.APP_SECRET) return config.APP_SECRET;
@@ -35,7 +35,7 @@ export async function createServices(
     logger,
     workerRunning,
     payments: createStripe(config),
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage: diskStorage(path.join(config.dataDir, 'files')),
     engines: createEngines(config, logger),
     media: findMediaBinaries(config),
     tmpDir,

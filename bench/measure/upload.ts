@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_BUFFER_BYTES } from '../../server/domains/videos/upload-receiver';
+import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
 import { payingUser } from '../env/accounts';
 import { type AppProcess, startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';

@@ -4,7 +4,6 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
 import { MAX_VIDEO_BYTES } from '../../shared/limits';
-import { UPLOAD_BUFFER_BYTES } from '../domains/videos/upload-receiver';
 import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
@@ -15,6 +14,7 @@ import { errorHandling, notFoundHandling } from './errors';
 import { rateLimits } from './rate-limits';
 import { securityHeaders } from './security-headers';
 import { sessionHooks } from './session';
+import { UPLOAD_BUFFER_BYTES } from './upload-buffer';
 
 export interface AppOptions {
   events: EventHub;

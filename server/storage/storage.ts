@@ -29,7 +29,7 @@ export interface ByteRange {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
-export function localStorage(root: string): Storage {
+export function diskStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { priceFor } from '../../../shared/pricing';
-import {
-  generateChoices,
-  serverMessage,
-  speechNotice,
-  UPLOAD_MESSAGES,
-  VIDEO_TEXTS,
-} from '../../../shared/schemas/videos';
-// The SRT modules themselves, not the shared/subtitles index: that pulls in budoux's phrase models
-// (about 20 MB of memory) which only the worker's shaping needs.
-import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
-import { parseSrt, SrtError } from '../../../shared/subtitles/srt-parse';
+import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -28,7 +17,8 @@ import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import * as repo from './repo';
-import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
+import type { PartCheck, ReceivedUpload } from './upload-receiver';
+import { readUploadedSrt, refuse } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
 
@@ -36,31 +26,6 @@ const FIELD_NAMES = {
   generate: { video: 'file' },
   hardcode: { video: 'fileVideo', srt: 'fileSub' },
 } as const;
-const MAX_SRT_BYTES = 10 * 1024 * 1024;
-
-function refuse(text: string, field: string): never {
-  throw new InvalidInput(serverMessage(text), field);
-}
-
-/** The user's SRT, checked: .srt name, UTF-8, not empty, parseable (the error names the line). */
-export async function readUploadedSrt(
-  file: ReceivedFile | undefined,
-  messages: { missing: string; type: string },
-) {
-  if (!file) refuse(messages.missing, 'fileSub');
-  if (!file.filename.toLowerCase().endsWith('.srt')) refuse(messages.type, 'fileSub');
-  if (file.bytes === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
-  if (file.bytes > MAX_SRT_BYTES)
-    throw new InvalidInput('The subtitle file is larger than 10 MB.', 'fileSub');
-  try {
-    const cues = parseSrt(decodeSrtBytes(await readFile(file.path)));
-    if (cues.length === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
-    return { cues, name: file.filename };
-  } catch (error) {
-    if (error instanceof SrtError) throw new InvalidInput(error.message, 'fileSub');
-    throw error;
-  }
-}
 
 /** What is checked of an upload's parts as they arrive (receiveUpload): the user's SRT. */
 export const EARLY_CHECKS: Record<UploadMode, Record<string, PartCheck>> = {

@@ -1,6 +1,6 @@
 import { cents, centsToEuros } from '../../../shared/money';
 import { entity } from '../../rest/strapi';
-import type { VideoRow } from './queries';
+import type { VideoRow } from './read-service';
 
 /** The upload log of PRODUCT.md §3: `data[].attributes` with the legacy field names. */
 export function videoEntity(video: VideoRow) {

@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { videoEntity } from './legacy-shape';
-import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
+import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { uploadRevision } from './revisions';
 import { receiveUpload } from './upload-receiver';
 

@@ -9,9 +9,9 @@ import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
-import { readUploadedSrt } from './accept-upload';
 import * as repo from './repo';
 import type { ReceivedUpload } from './upload-receiver';
+import { readUploadedSrt } from './uploaded-srt';
 
 /**
  * An edited SRT for a finished video: kept as a new version, the status back to polling in the same

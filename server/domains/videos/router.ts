@@ -7,7 +7,7 @@ import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
 import { listFailedVideos, retryFailedVideo } from './failed-videos';
-import { countVideos, getVideo, latestSubtitles, listVideos } from './queries';
+import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { refundVideo } from './refunds';
 
 export const videosRouter = router({

@@ -8,6 +8,7 @@ import { displayName } from '../../../shared/file-names';
 import { MAX_VIDEO_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { PayloadTooLarge } from '../../errors';
+import { UPLOAD_BUFFER_BYTES } from '../../http/upload-buffer';
 
 export interface ReceivedFile {
   path: string;
@@ -22,13 +23,6 @@ export interface ReceivedUpload {
   /** Removes every temporary file not adopted into storage. */
   discard(): Promise<void>;
 }
-
-/**
- * Buffer of the stream from the request to the temporary file (the parser's file stream uses the
- * same, set in server/http/app.ts). The 16 KB default pauses the socket at every chunk in flight
- * to disk; 1 MB lets writes gather into one writev: the measured upload rate rose by half or more.
- */
-export const UPLOAD_BUFFER_BYTES = 1024 * 1024;
 
 /** Two files at the size limit and the form fields: a request declaring more is refused unread. */
 const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_VIDEO_BYTES + 4 * 1024 * 1024;
