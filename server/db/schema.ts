@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { InputLanguage, OutputLanguage } from '../../shared/languages';
+import type { PlanId } from '../../shared/plans';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -100,9 +102,9 @@ export interface VideosTable {
   filename: string;
   title: ColumnType<string, string | undefined, string>;
   description: ColumnType<string, string | undefined, string>;
-  rso: string | null;
-  in_lan: string | null;
-  out_lan: string | null;
+  rso: PlanId | null;
+  in_lan: InputLanguage | null;
+  out_lan: OutputLanguage | null;
   srt_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
   hardcoded_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
   srt_progress: ColumnType<number, number | undefined, number>;

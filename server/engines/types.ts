@@ -1,4 +1,5 @@
-import type { InputLanguage, OutputLanguage } from '../../shared/languages';
+import { z } from 'zod';
+import { type InputLanguage, OUTPUT_LANGUAGE_CODES, type OutputLanguage } from '../../shared/languages';
 import type { Condenser, TimedWord } from '../../shared/subtitles';
 import type { SpeechReadiness } from './speech-readiness';
 
@@ -19,6 +20,12 @@ export interface Transcript {
   /** The language the words are in (English after a translate task). */
   language: OutputLanguage;
 }
+
+/** A transcript as the generate chain stores it between its steps (words.json), read back checked. */
+export const storedTranscript = z.object({
+  words: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+  language: z.enum(OUTPUT_LANGUAGE_CODES),
+}) satisfies z.ZodType<Transcript>;
 
 /** Speech to timed words: local Whisper by default, Deepgram when configured. */
 export interface Transcriber {

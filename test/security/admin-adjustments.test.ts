@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
 import { appendLedgerEntry } from '../../server/domains/ledger/service';
+import { cents } from '../../shared/money';
 import { balanceCents } from '../support/database';
 import { recordFigure } from '../support/figures';
 import { adminToken, signedUpUser, testApp } from '../support/http';
@@ -28,7 +29,7 @@ describe('concurrent admin adjustments', () => {
             appendLedgerEntry(trx, {
               companyId,
               kind: 'charge',
-              amountCents: -50,
+              amountCents: cents(-50),
               reference: `race:${race}`,
             }),
           )

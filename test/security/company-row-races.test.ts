@@ -5,6 +5,7 @@ import { appendLedgerEntry } from '../../server/domains/ledger/service';
 import { currentPriceList } from '../../server/domains/prices/service';
 import { failVideo } from '../../server/domains/videos/failure';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
+import { cents } from '../../shared/money';
 import { priceFor } from '../../shared/pricing';
 import { balanceCents } from '../support/database';
 import { recordFigure } from '../support/figures';
@@ -97,7 +98,7 @@ async function restCredits(euros: number): Promise<Answer> {
 
 /** A video of the company, charged `priceCents` as an upload charges it; delivered or still in work. */
 async function chargedVideo(priceCents: number, delivered: boolean) {
-  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: priceCents });
+  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: cents(priceCents) });
   const videoId = await insertVideo(db, {
     companyId,
     createdBy: user.id,
@@ -117,7 +118,7 @@ async function chargedVideo(priceCents: number, delivered: boolean) {
   await appendLedgerEntry(db, {
     companyId,
     kind: 'charge',
-    amountCents: -priceCents,
+    amountCents: cents(-priceCents),
     videoId,
     reference: `video:${videoId}`,
   });

@@ -10,6 +10,7 @@ import { failVideo } from '../../server/domains/videos/failure';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
 import { jobs as catalog } from '../../server/jobs/catalog';
 import { MAX_REVISIONS } from '../../shared/limits';
+import { cents } from '../../shared/money';
 import { startFakeStripe } from '../fakes/stripe';
 import { balanceCents } from '../support/database';
 import { recordFigure } from '../support/figures';
@@ -90,7 +91,7 @@ async function chargedVideo({
   delivered: boolean;
   revisionsUsed?: number;
 }) {
-  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: 30 });
+  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: cents(30) });
   const videoId = await insertVideo(db, {
     companyId,
     createdBy: user.id,
@@ -110,7 +111,7 @@ async function chargedVideo({
   await appendLedgerEntry(db, {
     companyId,
     kind: 'charge',
-    amountCents: -30,
+    amountCents: cents(-30),
     videoId,
     reference: `video:${videoId}`,
   });

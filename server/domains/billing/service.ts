@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { eurosToCents, formatEuros } from '../../../shared/money';
+import { cents, eurosToCents, formatEuros } from '../../../shared/money';
 import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
@@ -54,7 +54,7 @@ async function creditPaidSession(db: Db, session: PaidSession): Promise<'credite
       await appendLedgerEntry(trx, {
         companyId,
         kind: 'purchase',
-        amountCents: amount,
+        amountCents: cents(amount),
         reference: session.id,
       });
       await recordAudit(

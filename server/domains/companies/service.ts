@@ -1,4 +1,4 @@
-import { eurosToCents, formatEuros } from '../../../shared/money';
+import { cents, eurosToCents, formatEuros } from '../../../shared/money';
 import type { CreditAdjustment } from '../../../shared/schemas/accounts';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
@@ -145,7 +145,7 @@ export async function updateCompany(
       await appendLedgerEntry(trx, {
         companyId,
         kind: 'adjustment',
-        amountCents: delta,
+        amountCents: cents(delta),
         actorUserId: actor.id,
       });
       await recordAudit(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { cents as asCents } from '../../../shared/money';
 import { freshDatabase } from '../../../test/support/database';
 import { InsufficientCredits } from '../../errors';
 import { appendLedgerEntry, ledgerOfCompany } from './service';
@@ -12,7 +13,8 @@ async function companyWith(cents: number) {
     .values({ name: 'Co' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (cents > 0) await appendLedgerEntry(db, { companyId: id, kind: 'purchase', amountCents: cents });
+  if (cents > 0)
+    await appendLedgerEntry(db, { companyId: id, kind: 'purchase', amountCents: asCents(cents) });
   return id;
 }
 
@@ -25,7 +27,7 @@ describe('appendLedgerEntry', () => {
           appendLedgerEntry(trx, {
             companyId,
             kind: 'charge',
-            amountCents: -100,
+            amountCents: asCents(-100),
             reference: `video-${companyId}-${index}`,
           }),
         ),
@@ -48,7 +50,7 @@ describe('appendLedgerEntry', () => {
 
   it('names the missing amount', async () => {
     const companyId = await companyWith(30);
-    const charge = appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: -100 });
+    const charge = appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: asCents(-100) });
     await expect(charge).rejects.toMatchObject({ missingCents: 70 });
   });
 });
@@ -59,7 +61,7 @@ describe('the ledger invariant', () => {
     const companyId = await companyWith(500);
     await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: -40 }),
+        appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: asCents(-40) }),
       ),
     );
     expect(await findLedgerMismatches(db)).toEqual([]);

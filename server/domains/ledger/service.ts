@@ -1,3 +1,4 @@
+import { type Cents, cents } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import type { LedgerKind } from '../../db/schema';
@@ -7,7 +8,7 @@ import * as repo from './repo';
 export interface LedgerEntry {
   companyId: number;
   kind: LedgerKind;
-  amountCents: number;
+  amountCents: Cents;
   actorUserId?: number | null;
   videoId?: number | null;
   reference?: string | null;
@@ -21,7 +22,7 @@ export interface LedgerEntry {
  * The company row is locked here too (a no-op when the caller holds it), so concurrent entries
  * queue and a shortfall names its size; the balance's CHECK constraint stays the last guard.
  */
-export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<number> {
+export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<Cents> {
   const company = await lockCompany(db, entry.companyId);
   if (!company) throw new NotFound('Company');
   const missing = -entry.amountCents - Number(company.credits_cents);
@@ -35,7 +36,7 @@ export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<num
     reference: entry.reference ?? null,
     note: entry.note ?? null,
   });
-  return Number(row.balance_after_cents);
+  return cents(Number(row.balance_after_cents));
 }
 
 export async function ledgerOfCompany(db: Db, companyId: number, limit = 100) {

@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../shared/money';
+import { cents, formatEuros } from '../../../shared/money';
 import type { ProfileUpdate } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
@@ -91,7 +91,7 @@ export async function assignCompany(
       await appendLedgerEntry(trx, {
         companyId: company.id,
         kind: 'transfer',
-        amountCents: transferredCents,
+        amountCents: cents(transferredCents),
         actorUserId: actor.id,
         note: `private credits of user ${user.id}`,
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
+import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
@@ -114,7 +115,7 @@ export async function acceptUpload(
           await appendLedgerEntry(trx, {
             companyId,
             kind: 'charge',
-            amountCents: -priceCents,
+            amountCents: cents(-priceCents),
             actorUserId: user.id,
             videoId,
             reference: `video:${videoId}`,

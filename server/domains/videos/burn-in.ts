@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { OutputLanguage } from '../../../shared/languages';
 import { parseSrt } from '../../../shared/subtitles';
 import { transaction } from '../../db/transaction';
 import { prepareSubtitleFonts } from '../../media/fonts';
@@ -38,7 +37,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     source,
     probe,
     cues: parseSrt(subtitle.srt),
-    language: (video.out_lan as OutputLanguage | null) ?? languageOfScript(subtitle.srt),
+    language: video.out_lan ?? languageOfScript(subtitle.srt),
     fonts: await prepareSubtitleFonts(services.config.dataDir),
     tmpDir: services.tmpDir,
     signal,

@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../shared/money';
+import { cents, formatEuros } from '../../../shared/money';
 import { refundedNote } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
@@ -41,7 +41,7 @@ export async function failVideo(
       await appendLedgerEntry(trx, {
         companyId: video.company_id,
         kind: 'refund',
-        amountCents: video.price_cents,
+        amountCents: cents(video.price_cents),
         videoId,
         reference,
         note: failure.customer.slice(0, 200),

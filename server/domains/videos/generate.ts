@@ -2,8 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { downloadName } from '../../../shared/file-names';
-import type { InputLanguage, OutputLanguage } from '../../../shared/languages';
-import type { PlanId } from '../../../shared/plans';
+import type { OutputLanguage } from '../../../shared/languages';
 import {
   applyReadingSpeedPlan,
   applyReadingSpeedPlanWithCondenser,
@@ -13,7 +12,7 @@ import {
   writeSrt,
 } from '../../../shared/subtitles';
 import { transaction } from '../../db/transaction';
-import type { Transcript } from '../../engines/types';
+import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { extractAudioArgs } from '../../media/extract-audio-args';
@@ -28,7 +27,14 @@ import * as repo from './repo';
 export const NO_SPEECH =
   'No speech was found in the video, so no subtitles were made. The credits for this video have been refunded.';
 
-type GenerateVideo = NonNullable<Awaited<ReturnType<typeof repo.findForGenerate>>> & { source_key: string };
+type StoredVideo = NonNullable<Awaited<ReturnType<typeof repo.findForGenerate>>>;
+/** A generate-mode video: its file and the three choices its upload required. */
+type GenerateVideo = StoredVideo & {
+  source_key: string;
+  rso: NonNullable<StoredVideo['rso']>;
+  in_lan: NonNullable<StoredVideo['in_lan']>;
+  out_lan: NonNullable<StoredVideo['out_lan']>;
+};
 
 /** The generate chain keeps its working files beside the source: audio.wav and words.json. */
 const keyOf = (video: GenerateVideo, name: string) =>
@@ -36,7 +42,10 @@ const keyOf = (video: GenerateVideo, name: string) =>
 
 async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
   const video = await repo.findForGenerate(services.db, videoId);
-  return video?.source_key ? { ...video, source_key: video.source_key } : null;
+  if (!video?.source_key) return null; // deleted meanwhile
+  const { source_key, rso, in_lan, out_lan } = video;
+  if (!rso || !in_lan || !out_lan) throw new PermanentFailure(`Video ${videoId} has no generate choices`);
+  return { ...video, source_key, rso, in_lan, out_lan };
 }
 
 function progressReporter(services: Services, video: GenerateVideo, from: number, to: number) {
@@ -90,7 +99,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
   if (!video) return;
   const transcript = await services.engines.transcriber.transcribe({
     audioFile: services.storage.localPath(keyOf(video, 'audio.wav')),
-    language: video.in_lan as InputLanguage,
+    language: video.in_lan,
     translateToEnglish: wantsWhisperTranslation(services, video),
     signal,
     onProgress: progressReporter(services, video, 10, 80),
@@ -109,7 +118,7 @@ async function translatedCues(
   from: OutputLanguage,
   video: GenerateVideo,
 ) {
-  const to = video.out_lan as OutputLanguage;
+  const to = video.out_lan;
   const cues = wordsToCues(words, { language: from, audioStartSeconds: video.audio_start_ms / 1000 });
   if (from === to) return cues;
   const translator = services.engines.translator;
@@ -132,11 +141,11 @@ async function translatedCues(
 export async function makeSubtitles(services: Services, videoId: number) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
-  const transcript = JSON.parse(
-    await readFile(services.storage.localPath(keyOf(video, 'words.json')), 'utf8'),
-  ) as Transcript;
+  const transcript = storedTranscript.parse(
+    JSON.parse(await readFile(services.storage.localPath(keyOf(video, 'words.json')), 'utf8')),
+  );
   const cues = await translatedCues(services, transcript.words, transcript.language, video);
-  const plan = { plan: video.rso as PlanId, language: video.out_lan as OutputLanguage };
+  const plan = { plan: video.rso, language: video.out_lan };
   const condenser = services.engines.condenser;
   const shaped = condenser
     ? await applyReadingSpeedPlanWithCondenser(cues, { ...plan, condenser })

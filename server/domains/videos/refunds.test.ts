@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '../../../shared/money';
 import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { freshDatabase } from '../../../test/support/database';
 import type { SessionUser } from '../auth/sessions';
@@ -27,7 +28,7 @@ async function chargedVideo(priceCents = 30) {
     .values({ name: 'Co' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: 100 });
+  await appendLedgerEntry(db, { companyId, kind: 'purchase', amountCents: cents(100) });
   const videoId = await insertVideo(db, {
     companyId,
     createdBy: adminId,
@@ -47,7 +48,7 @@ async function chargedVideo(priceCents = 30) {
   await appendLedgerEntry(db, {
     companyId,
     kind: 'charge',
-    amountCents: -priceCents,
+    amountCents: cents(-priceCents),
     videoId,
     reference: `video:${videoId}`,
   });

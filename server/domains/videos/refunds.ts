@@ -1,5 +1,5 @@
 import { REFUND_WINDOW_DAYS } from '../../../shared/limits';
-import { formatEuros } from '../../../shared/money';
+import { cents, formatEuros } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -26,7 +26,7 @@ export async function refundVideo(db: Db, actor: SessionUser, videoId: number, n
     await appendLedgerEntry(trx, {
       companyId: video.company_id,
       kind: 'refund',
-      amountCents: video.price_cents,
+      amountCents: cents(video.price_cents),
       actorUserId: actor.id,
       videoId,
       reference,

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, VideoStatusColumn } from '../../db/schema';
+import type { Database, VideoStatusColumn, VideosTable } from '../../db/schema';
 
 export const listColumns = [
   'id',
@@ -41,9 +41,9 @@ export interface NewVideo {
   filename: string;
   title: string;
   description: string;
-  rso: string | null;
-  inLan: string | null;
-  outLan: string | null;
+  rso: VideosTable['rso'];
+  inLan: VideosTable['in_lan'];
+  outLan: VideosTable['out_lan'];
   durationSeconds: number;
   priceCents: number;
   sourceKey: string;
