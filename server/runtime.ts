@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
+import { cpuShare } from './cpu-share';
 import type { Db } from './db/database';
 import { createStripe } from './domains/billing/stripe-client';
 import { createEngines } from './engines';
@@ -29,6 +30,7 @@ export async function createServices(
 ): Promise<Services> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
+  const cpu = cpuShare(config.WORKER_CONCURRENCY);
   return {
     config,
     db,
@@ -36,8 +38,9 @@ export async function createServices(
     workerRunning,
     payments: createStripe(config),
     storage: diskStorage(path.join(config.dataDir, 'files')),
-    engines: createEngines(config, logger),
+    engines: createEngines(config, logger, cpu),
     media: findMediaBinaries(config),
+    cpu,
     tmpDir,
     secret: await appSecret(config),
   };

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { CpuShare } from './cpu-share';
 import type { Db } from './db/database';
 import type { Payments } from './domains/billing/stripe-client';
 import type { Engines } from './engines/types';
@@ -17,6 +18,8 @@ export interface Services {
   /** Speech and translation engines (created lazily: a model loads on first use). */
   engines: Engines;
   media: MediaBinaries;
+  /** Each job's share of the cores, and the priority of the programs it starts. */
+  cpu: CpuShare;
   /** Working files of uploads and jobs, on the same disk as storage so moves are renames. */
   tmpDir: string;
   /** Signs download links. */

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { cpuShare } from '../../server/cpu-share';
 import type { MediaBinaries } from '../../server/media/binaries';
 import { burnInArgs } from '../../server/media/burn-in-args';
 import { prepareSubtitleFonts, type SubtitleFonts } from '../../server/media/fonts';
@@ -78,6 +78,8 @@ async function ourBurn(context: Context, output: string): Promise<number> {
     language: 'en',
     fonts: context.fonts,
     tmpDir: context.workDir,
+    // One burn-in alone against ffmpeg's defaults: it has the whole machine, as ffmpeg's does.
+    cpu: cpuShare(1),
   });
   const ms = performance.now() - started;
   await rename(rendered.output, output);
@@ -101,7 +103,7 @@ async function ourCommand(context: Context, output: string): Promise<string[]> {
     assFile: 'subtitles.ass',
     fontsDir: 'fonts',
     copyAudio: audio?.codec === 'aac',
-    threads: Math.max(1, os.availableParallelism()),
+    threads: cpuShare(1).threadsPerJob,
   });
 }
 

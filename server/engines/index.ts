@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { type CpuShare, cpuShare } from '../cpu-share';
 import type { Logger } from '../logger';
 import { createChatCondenser } from './chat-condenser';
 import { lazyTranscriber, lazyTranslator } from './lazy';
@@ -23,7 +24,7 @@ function downloadLogger(logger: Logger, model: string) {
   };
 }
 
-function createTranscriber(config: Config, logger: Logger): Transcriber {
+function createTranscriber(config: Config, logger: Logger, cpu: CpuShare): Transcriber {
   const apiKey = config.DEEPGRAM_API_KEY;
   if (apiKey) {
     return lazyTranscriber({ name: 'deepgram', canTranslateToEnglish: false }, async () => {
@@ -34,6 +35,7 @@ function createTranscriber(config: Config, logger: Logger): Transcriber {
   const model = config.WHISPER_MODEL_NAME;
   return createWhisperTranscriber({
     logger,
+    threads: cpu.threadsPerJob,
     modelFile: () =>
       resolveWhisperModel(config, {
         onProgress: downloadLogger(logger, model),
@@ -71,8 +73,8 @@ function describeTranslator(config: Config): string {
  * the first transcription); Google Cloud
  * Translation when GOOGLE_TRANSLATE_API_KEY is set. SDKs load on the first call, not here.
  */
-export function createEngines(config: Config, logger: Logger): Engines {
-  const transcriber = createTranscriber(config, logger);
+export function createEngines(config: Config, logger: Logger, cpu: CpuShare = cpuShare(1)): Engines {
+  const transcriber = createTranscriber(config, logger, cpu);
   const translator = createTranslator(config);
   const condenser =
     config.CONDENSER_URL && config.CONDENSER_MODEL

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutputLanguage } from '../../shared/languages';
 import { changedShare, framePixels, makeClip, media } from '../../test/support/media';
+import { cpuShare } from '../cpu-share';
 import { prepareSubtitleFonts, type SubtitleFonts } from './fonts';
 import { probeVideo, type VideoProbe } from './probe';
 import { renderSubtitles } from './render-subtitles';
@@ -30,6 +31,7 @@ async function rendered(text: string, language: OutputLanguage) {
     language,
     fonts,
     tmpDir,
+    cpu: cpuShare(1),
   });
   return framePixels(output, 0.5, region);
 }

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { OutputLanguage } from '../../shared/languages';
 import { type Cue, cuesToAss } from '../../shared/subtitles';
+import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
 import type { VideoProbe } from './probe';
@@ -17,6 +17,8 @@ export interface SubtitleRender {
   fonts: SubtitleFonts;
   /** Parent of the job's working folder; the finished file is left at the returned path inside it. */
   tmpDir: string;
+  /** This job's share of the machine (server/cpu-share.ts). */
+  cpu: CpuShare;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }
@@ -45,10 +47,11 @@ export async function renderSubtitles(
       assFile: 'subtitles.ass',
       fontsDir: 'fonts',
       copyAudio: audio?.codec === 'aac',
-      threads: Math.max(1, os.availableParallelism()),
+      threads: job.cpu.threadsPerJob,
     });
     await runFfmpeg(job.ffmpeg, args, {
       cwd: workDir,
+      niceness: job.cpu.niceness,
       signal: job.signal,
       env: { FONTCONFIG_FILE: job.fonts.fontconfigFile },
       onProgress: (seconds) =>

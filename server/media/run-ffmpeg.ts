@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 export interface FfmpegRun {
   /** Seconds of output written so far, from `-progress pipe:1`. */
@@ -6,6 +7,8 @@ export interface FfmpegRun {
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Runs ffmpeg at this `nice` value (server/cpu-share.ts); 0 or absent keeps the caller's. */
+  niceness?: number;
 }
 
 /** Parses ffmpeg's `-progress` key=value blocks into seconds of output written. */
@@ -20,6 +23,14 @@ export function progressSeconds(chunk: string): number | null {
 
 export class FfmpegFailed extends Error {}
 
+function lowerPriority(pid: number, niceness: number) {
+  try {
+    os.setPriority(pid, niceness);
+  } catch {
+    // Not allowed here (some containers): it runs at the server's priority, which only costs speed.
+  }
+}
+
 /** Runs ffmpeg with the given arguments (never through a shell); rejects with the tail of its log. */
 export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRun = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,6 +39,7 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRun = {
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     let log = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const seconds = progressSeconds(chunk);

@@ -40,6 +40,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     language: video.out_lan ?? languageOfScript(subtitle.srt),
     fonts: await prepareSubtitleFonts(services.config.dataDir),
     tmpDir: services.tmpDir,
+    cpu: services.cpu,
     signal,
     onProgress: (percent) => {
       if (percent < reported + PROGRESS_STEP) return;

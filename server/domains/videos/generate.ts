@@ -74,6 +74,7 @@ export async function extractAudio(services: Services, videoId: number, signal?:
     const output = path.join(workDir, 'audio.wav');
     const report = progressReporter(services, video, 0, 10);
     await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output), {
+      niceness: services.cpu.niceness,
       signal,
       onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
     });
