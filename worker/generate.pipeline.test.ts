@@ -4,10 +4,10 @@ import { parseSrt } from '../shared/subtitles';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { startFakeGoogleTranslate } from '../test/fakes/google-translate';
 import { payingUser, testApp } from '../test/support/http';
+import { runQueuedJobs } from '../test/support/jobs';
 import { makeSpeechClip, TEST_MODEL } from '../test/support/media';
 import { filePart, multipartBody } from '../test/support/multipart';
 import { waitForVideo } from '../test/support/videos';
-import { startWorker, type WorkerHandle } from './runner';
 
 const deepgram = await startFakeDeepgram();
 const google = await startFakeGoogleTranslate({ apiKey: 'google-test-key' });
@@ -18,18 +18,12 @@ const cloud = await testApp({
   GOOGLE_TRANSLATE_ENDPOINT: google.endpoint,
 });
 const local = await testApp({ WHISPER_MODEL: TEST_MODEL });
-const workers: WorkerHandle[] = [];
 let clip: string;
 
 beforeAll(async () => {
   clip = await makeSpeechClip('jfk-11s.mp4');
-  workers.push(
-    await startWorker(cloud.pool, cloud.services, 1),
-    await startWorker(local.pool, local.services, 1),
-  );
 });
 afterAll(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
   await Promise.all([deepgram.close(), google.close()]);
 });
 
@@ -53,7 +47,11 @@ async function generate(app: App, user: { token: string }, inLan: string, outLan
   return response.json().data.id as number;
 }
 
-const settled = (app: App, videoId: number) => waitForVideo(app.db, videoId);
+/** Runs the video's chain of jobs to its end in this process, and answers the video. */
+async function settled(app: App, videoId: number) {
+  await runQueuedJobs(app.pool, app.services);
+  return waitForVideo(app.db, videoId, undefined, 5_000);
+}
 
 async function srtOf(app: App, user: { token: string }, videoId: number) {
   const { body } = await app.call('GET', `/api/srts?filters[video_id]=${videoId}`, { token: user.token });
