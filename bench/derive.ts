@@ -2,17 +2,19 @@ import type { FigureKey } from './figures';
 import type { BurnInComparison } from './measure/burn-in';
 import type { PipelineMode, PipelineRun } from './measure/pipeline-run';
 import type { PipelineMeasurements } from './measure/pipelines';
+import { ratioOfMedians, type SharedCoresMeasurements } from './measure/shared-cores';
 import type { StatusPushMeasurements } from './measure/status-push';
 import type { UploadMeasurements } from './measure/upload';
 import type { ListScenario } from './measure/videos-list';
 import { clipLabel } from './report/tables';
 import type { Outcome } from './results';
-import { linearFit, percentile, round, type Summary, summarize } from './stats';
+import { linearFit, median, percentile, round, type Summary, summarize } from './stats';
 
 export type Outcomes = Partial<Record<FigureKey, Outcome>>;
 
 const SPEC_LIMIT = 'PRODUCT.md §9 limit 5 (processing within 5× the video length)';
 const MB = 1e6;
+const formatRatio = (ratio: number) => `${ratio.toFixed(2)}×`;
 
 export interface PipelineRow {
   mode: PipelineMode;
@@ -121,6 +123,25 @@ export function burnInOutcomes(comparisons: readonly BurnInComparison[]): Outcom
       summary: summarize(size.sizeRatios),
       baseline: `naive output ${(size.naiveBytes / MB).toFixed(1)} MB`,
       note: `worse footage: ${size.footage}`,
+    },
+  };
+}
+
+/**
+ * Two burn-ins at once with the cores shared, against the same two one after the other; the rule
+ * before cpuShare (every core each, normal priority) is in the note, to show what sharing changed.
+ */
+export function sharedCoresOutcomes(measured: SharedCoresMeasurements): Outcomes {
+  const { oneAfterOther, twoAtOnceShared, twoAtOnceEveryCore } = measured;
+  const seconds = (ms: number[]) => `${(median(ms) / 1000).toFixed(1)} s`;
+  const everyCore = ratioOfMedians(twoAtOnceEveryCore.ms, oneAfterOther.ms);
+  const threads = (times: { cpu: { threadsPerJob: number; niceness: number } }) =>
+    `${times.cpu.threadsPerJob} thread${times.cpu.threadsPerJob === 1 ? '' : 's'} each at nice ${times.cpu.niceness}`;
+  return {
+    burnin_two_at_once_vs_one_after_other: {
+      summary: ratioOfMedians(twoAtOnceShared.ms, oneAfterOther.ms),
+      baseline: `${measured.jobs} burn-ins one after the other (${threads(oneAfterOther)}): ${seconds(oneAfterOther.ms)}`,
+      note: `${measured.jobs} burn-ins of the ${measured.seconds} s 720p30 ${measured.footage} clip on ${measured.cores} cores, ${oneAfterOther.ms.length} interleaved repeats; at once with the cores shared (${threads(twoAtOnceShared)}) ${seconds(twoAtOnceShared.ms)}; at once each taking every core (${threads(twoAtOnceEveryCore)}, the rule before cpuShare) ${seconds(twoAtOnceEveryCore.ms)}, ${formatRatio(everyCore.median)} one after the other (${formatRatio(everyCore.min)}–${formatRatio(everyCore.max)})`,
     },
   };
 }

@@ -41,6 +41,7 @@ export const EXTRA_KEYS = [
   'videos_search_p95_ms',
   'upload_throughput_ratio_vs_disk_sink',
   'burnin_ssim_vs_naive_outside_subtitles',
+  'burnin_two_at_once_vs_one_after_other',
 ] as const;
 
 export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
@@ -94,6 +95,12 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'Burn-in SSIM vs naive output, above the subtitles',
     unit: '',
     target: { op: '>=', value: 0.98, label: '≥ 0.98 (SSIM target applied to the frame above the subtitles)' },
+  },
+  burnin_two_at_once_vs_one_after_other: {
+    key: 'burnin_two_at_once_vs_one_after_other',
+    title: 'Two burn-ins at once (cores shared) vs one after the other, wall time',
+    unit: '×',
+    target: { op: '<=', value: 1.0, label: '≤ 1.0 (two jobs at once no slower than one after the other)' },
   },
   burnin_size_ratio_vs_naive: {
     key: 'burnin_size_ratio_vs_naive',

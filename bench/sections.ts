@@ -8,6 +8,7 @@ import {
   pipelineGrowth,
   pipelineOutcomes,
   pipelineRows,
+  sharedCoresOutcomes,
   statusOutcomes,
   uploadOutcomes,
 } from './derive';
@@ -20,6 +21,7 @@ import { findModelCandidates, measureAsr } from './measure/asr';
 import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
 import { judgeModels } from './measure/model-verdict';
 import { measurePipelines } from './measure/pipelines';
+import { measureSharedCores } from './measure/shared-cores';
 import { measureStatusPush } from './measure/status-push';
 import { measureUpload } from './measure/upload';
 import { explainVideoQueries, loadVideoList, seedVideos } from './measure/videos-list';
@@ -48,11 +50,13 @@ export const UPLOAD_KEYS = [
 ] as const;
 export const PIPELINE_KEYS = ['pipeline_rtf_hardcode', 'pipeline_rtf_generate_excl_asr'] as const;
 export const SPEECH_KEYS = ['asr_rtf', 'pipeline_rtf_generate'] as const;
+export const SHARED_CORES_KEYS = ['burnin_two_at_once_vs_one_after_other'] as const;
 export const BURN_IN_KEYS = [
   'burnin_speedup_vs_naive',
   'burnin_ssim_vs_naive',
   'burnin_ssim_vs_naive_outside_subtitles',
   'burnin_size_ratio_vs_naive',
+  ...SHARED_CORES_KEYS,
 ] as const;
 
 export async function uploadSection(setting: Setting): Promise<SectionResult> {
@@ -139,6 +143,27 @@ export async function speechSection(setting: Setting): Promise<SectionResult> {
   };
 }
 
+/**
+ * Two burn-ins at once against one after the other, on the detailed footage the burn-in section
+ * already made (the encoder's share of the work is largest there, as in real uploads).
+ */
+async function sharedCoresPart(setting: Setting): Promise<SectionResult> {
+  const input =
+    setting.inputs.burnIn.find((candidate) => candidate.footage === 'detailed') ?? setting.inputs.burnIn[0];
+  if (!input) throw new Error('no burn-in clip');
+  const measured = await measureSharedCores(setting.media, setting.workDir, input, {
+    repeats: setting.plan.burnIn.repeats,
+  });
+  const ratio = (ms: number[]) =>
+    ms
+      .map((value, index) => (value / (measured.oneAfterOther.ms[index] ?? Number.NaN)).toFixed(2))
+      .join(', ');
+  setting.log(
+    `  two burn-ins at once vs one after the other: shared ${ratio(measured.twoAtOnceShared.ms)}; every core each ${ratio(measured.twoAtOnceEveryCore.ms)}`,
+  );
+  return { outcomes: sharedCoresOutcomes(measured), details: { burnInSharedCores: measured } };
+}
+
 export async function burnInSection(setting: Setting): Promise<SectionResult> {
   const comparisons: BurnInComparison[] = [];
   for (const input of setting.inputs.burnIn) {
@@ -155,7 +180,17 @@ export async function burnInSection(setting: Setting): Promise<SectionResult> {
         .join(', ')}`,
     );
   }
-  return { outcomes: burnInOutcomes(comparisons), details: { burnIn: comparisons } };
+  // Its own attempt: if only this fails, the comparison's figures above still stand.
+  const shared = await attempt(
+    'two burn-ins at once',
+    SHARED_CORES_KEYS,
+    () => sharedCoresPart(setting),
+    setting.log,
+  );
+  return {
+    outcomes: { ...burnInOutcomes(comparisons), ...shared.outcomes },
+    details: { burnIn: comparisons, ...shared.details },
+  };
 }
 
 export const STATUS_KEYS = ['status_push_p95_ms', 'status_push_p50_ms'] as const;

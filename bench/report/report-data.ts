@@ -1,6 +1,7 @@
 import type { PipelineRow, pipelineGrowth } from '../derive';
 import type { PartTiming } from '../load-watch';
 import type { BurnInComparison } from '../measure/burn-in';
+import type { SharedCoresMeasurements } from '../measure/shared-cores';
 import type { StatusPushMeasurements } from '../measure/status-push';
 import type { UploadMeasurements } from '../measure/upload';
 import type { ExplainedQuery, VideoCatalogue } from '../measure/videos-list';
@@ -48,6 +49,8 @@ export interface Details {
   };
   asr?: { model: string | null; reason?: string; runs?: { seconds: number; rtf: number }[] };
   burnIn?: BurnInComparison[];
+  /** Two burn-ins at once against one after the other (server/cpu-share.ts). */
+  burnInSharedCores?: SharedCoresMeasurements;
   upload?: UploadMeasurements;
   statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
   videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };

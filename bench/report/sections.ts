@@ -1,4 +1,5 @@
 import { FOOTAGE_LABELS } from '../inputs/clips';
+import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
 import { percentile, type Summary } from '../stats';
 import type { BenchReport, Details } from './report-data';
 import { clipLabel, formatNumber, table } from './tables';
@@ -103,6 +104,36 @@ function burnInSection(comparisons: NonNullable<Details['burnIn']>): string {
     variants.length > 0
       ? `\nOther encoder settings of our command, one run each on the same clips (speed against the naive median):\n\n${table(['Footage', 'Setting', 'Speed-up', 'Size vs naive', 'SSIM vs naive', 'SSIM, encoder alone'], variants)}`
       : '',
+  ].join('\n');
+}
+
+function sharedCoresSection(shared: NonNullable<Details['burnInSharedCores']>): string {
+  const median = (values: number[]) => percentile(values, 50);
+  const wall = (ms: number[]) =>
+    `${formatNumber(median(ms) / 1000)} s (${ms.map((value) => formatNumber(value / 1000)).join(', ')})`;
+  const rows = ARRANGEMENTS.map((arrangement) => {
+    const times = shared[arrangement];
+    const ratio = ratioOfMedians(times.ms, shared.oneAfterOther.ms);
+    return [
+      ARRANGEMENT_LABELS[arrangement],
+      `${times.cpu.threadsPerJob} at nice ${times.cpu.niceness}`,
+      wall(times.ms),
+      arrangement === 'oneAfterOther'
+        ? 'baseline'
+        : `${formatNumber(ratio.median)}× (${formatNumber(ratio.min)}–${formatNumber(ratio.max)})`,
+    ];
+  });
+  return [
+    '## Two burn-ins at once',
+    '',
+    `The worker runs WORKER_CONCURRENCY jobs at once (default ${shared.jobs}); \`server/cpu-share.ts\` gives each job an equal share of the cores for ffmpeg, at nice ${shared.twoAtOnceShared.cpu.niceness}. ` +
+      `Here ${shared.jobs} burn-ins of the ${shared.seconds} s ${FOOTAGE_LABELS[shared.footage]} clip, by the product's renderer, on ${shared.cores} cores: ` +
+      'in turn with the whole machine each, started together with the cores shared, and started together each taking every core at normal priority (the rule before `cpu-share.ts`, for comparison). ' +
+      'Each repeat runs the three arrangements back to back, in an order that rotates from repeat to repeat; the time is the wall time until both are finished. ' +
+      'The ratio is median over median, with the range of the per-repeat ratios. ' +
+      'The rule before ran at nice 0, the other two at nice 10: on a machine busy with other work it competes better for the CPU, so read its row with the run table below.',
+    '',
+    table(['Arrangement', 'Threads per job', 'Wall time, median (runs)', 'vs one after the other'], rows),
   ].join('\n');
 }
 
@@ -217,6 +248,7 @@ export function sectionsMarkdown(report: BenchReport): string {
       `## Speech engine\n\n${details.asr.model ? `Model: ${details.asr.model}` : `Not measured: ${details.asr.reason ?? ''}`}`,
     );
   if (details.burnIn) parts.push(burnInSection(details.burnIn));
+  if (details.burnInSharedCores) parts.push(sharedCoresSection(details.burnInSharedCores));
   if (details.upload) parts.push(uploadSection(details.upload));
   if (details.statusPush) parts.push(statusSection(details.statusPush));
   if (details.videosList) parts.push(listSection(details.videosList));
