@@ -16,6 +16,9 @@ const FONT_FILES = [
   '@expo-google-fonts/noto-sans-devanagari/500Medium/NotoSansDevanagari_500Medium.ttf',
 ];
 
+/** The file names of the faces, as the browser's preview fetches them (/api/subtitle-fonts/<name>). */
+export const SUBTITLE_FONT_NAMES: readonly string[] = FONT_FILES.map((spec) => path.basename(spec));
+
 export interface SubtitleFonts {
   fontsDir: string;
   /** For FONTCONFIG_FILE: libass falls back per glyph only through fontconfig, not `fontsdir` alone. */

@@ -9,11 +9,12 @@ import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
 import { userRoutes } from '../domains/users/rest';
 import { videoRoutes } from '../domains/videos/rest';
+import { subtitleFontRoutes } from '../http/subtitle-fonts';
 import type { Services } from '../services';
 
 /**
- * The legacy REST paths of PRODUCT.md §7, mounted under /api, and the public showcase files; each
- * domain translates to its service.
+ * The legacy REST paths of PRODUCT.md §7, mounted under /api, the public showcase files and the
+ * subtitle fonts; each domain translates to its service.
  */
 export async function restApi(app: FastifyInstance, services: Services) {
   healthRoutes(app, services);
@@ -26,4 +27,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   messageRoutes(app, services);
   videoRoutes(app, services);
   showcaseRoutes(app, services);
+  subtitleFontRoutes(app, services);
 }

@@ -171,6 +171,7 @@ const REST: Record<string, Attempt> = {
   },
   'GET /api/files/:token': { access: 'public', url: '/api/files/forged.token' },
   'GET /api/showcase/:id/:file.mp4': { access: 'public', url: '/api/showcase/1/original.mp4' },
+  'GET /api/subtitle-fonts/:name': { access: 'public', url: '/api/subtitle-fonts/NotoSans_500Medium.ttf' },
 };
 
 type ProcedureAttempt = { access: Access; input?: unknown };
