@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import classes from './editor.module.css';
+
+export interface TimedCue {
+  id: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface WaveformProps {
+  /** The video element the waveform follows and seeks. */
+  media: HTMLVideoElement | null;
+  /** Min/max pairs, -1..1, computed on the server (never decoded here). */
+  peaks: readonly number[];
+  durationSeconds: number;
+  cues: readonly TimedCue[];
+  selectedId: string | null;
+  /** Pixels per second: the zoom. */
+  zoom: number;
+  onTiming: (id: string, timing: { startMs: number; endMs: number }) => void;
+  onSelect: (id: string) => void;
+}
+
+type Regions = ReturnType<typeof RegionsPlugin.create>;
+
+const CUE_COLOR = 'rgba(76, 110, 245, 0.18)';
+const SELECTED_COLOR = 'rgba(76, 110, 245, 0.42)';
+
+/**
+ * The audio's waveform under the video with each cue as a region to drag or stretch (wavesurfer.js
+ * and its regions plugin), a playhead that follows the video, and zoom.
+ */
+export function Waveform({
+  media,
+  peaks,
+  durationSeconds,
+  cues,
+  selectedId,
+  zoom,
+  onTiming,
+  onSelect,
+}: WaveformProps) {
+  const container = useRef<HTMLElement>(null);
+  const initialZoom = useRef(zoom);
+  const surfer = useRef<WaveSurfer | null>(null);
+  const regions = useRef<Regions | null>(null);
+  const handlers = useRef({ onTiming, onSelect });
+  handlers.current = { onTiming, onSelect };
+
+  useEffect(() => {
+    if (!container.current || !media) return;
+    const plugin = RegionsPlugin.create();
+    const instance = WaveSurfer.create({
+      container: container.current,
+      media,
+      peaks: [Float32Array.from(peaks)],
+      duration: durationSeconds,
+      height: 88,
+      waveColor: '#adb5bd',
+      progressColor: '#495057',
+      cursorColor: '#e03131',
+      cursorWidth: 2,
+      minPxPerSec: initialZoom.current,
+      autoScroll: true,
+      autoCenter: true,
+      dragToSeek: true,
+      plugins: [plugin],
+    });
+    plugin.on('region-updated', (region: Region) =>
+      handlers.current.onTiming(region.id, {
+        startMs: Math.round(region.start * 1000),
+        endMs: Math.round(region.end * 1000),
+      }),
+    );
+    plugin.on('region-clicked', (region: Region, event: MouseEvent) => {
+      event.stopPropagation();
+      handlers.current.onSelect(region.id);
+    });
+    surfer.current = instance;
+    regions.current = plugin;
+    return () => {
+      surfer.current = null;
+      regions.current = null;
+      instance.destroy();
+    };
+    // The instance lives as long as the media and its peaks; zoom and cues are applied below.
+  }, [media, peaks, durationSeconds]);
+
+  useEffect(() => {
+    surfer.current?.zoom(zoom);
+  }, [zoom]);
+
+  useEffect(() => {
+    const plugin = regions.current;
+    if (!plugin) return;
+    const existing = new Map<string, Region>(
+      plugin.getRegions().map((region: Region) => [region.id, region]),
+    );
+    cues.forEach((cue, index) => {
+      const start = cue.startMs / 1000;
+      const end = cue.endMs / 1000;
+      const color = cue.id === selectedId ? SELECTED_COLOR : CUE_COLOR;
+      const region = existing.get(cue.id);
+      existing.delete(cue.id);
+      if (!region) {
+        plugin.addRegion({
+          id: cue.id,
+          start,
+          end,
+          color,
+          content: String(index + 1),
+          drag: true,
+          resize: true,
+        });
+      } else if (region.start !== start || region.end !== end || region.color !== color) {
+        region.setOptions({ start, end, color, content: String(index + 1) });
+      }
+    });
+    for (const stale of existing.values()) stale.remove();
+  }, [cues, selectedId]);
+
+  return (
+    <section ref={container} className={classes.waveform} aria-label="Waveform with the cues as regions" />
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { actionFor, type KeyPress, SHORTCUTS } from './shortcuts';
+
+const key = (press: Partial<KeyPress>): KeyPress => ({
+  key: '',
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...press,
+});
+
+describe('editor shortcuts', () => {
+  it('map each key press to one action', () => {
+    expect(actionFor(key({ key: ' ', code: 'Space', ctrlKey: true }), true)).toBe('playPause');
+    expect(actionFor(key({ key: 'ArrowLeft', altKey: true }), true)).toBe('back1s');
+    expect(actionFor(key({ key: 'ArrowLeft', altKey: true, shiftKey: true }), true)).toBe('backFrame');
+    expect(actionFor(key({ key: 'Enter', ctrlKey: true }), true)).toBe('split');
+    expect(actionFor(key({ key: 'Enter', ctrlKey: true, shiftKey: true }), true)).toBe('merge');
+    expect(actionFor(key({ key: 'z', metaKey: true }), true)).toBe('undo');
+    expect(actionFor(key({ key: 'Z', ctrlKey: true, shiftKey: true }), true)).toBe('redo');
+    expect(actionFor(key({ key: 'y', ctrlKey: true }), true)).toBe('redo');
+    expect(actionFor(key({ key: 's', ctrlKey: true }), false)).toBe('save');
+  });
+
+  it('leave typing alone: plain letters and ? in a text field do nothing', () => {
+    expect(actionFor(key({ key: 'a' }), true)).toBeNull();
+    expect(actionFor(key({ key: '?' }), true)).toBeNull();
+    expect(actionFor(key({ key: '?' }), false)).toBe('help');
+  });
+
+  it('never give two actions the same keys', () => {
+    const keys = SHORTCUTS.map((shortcut) => shortcut.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,136 @@
+/** What a shortcut does in the editor. */
+export type EditorAction =
+  | 'playPause'
+  | 'back1s'
+  | 'forward1s'
+  | 'backFrame'
+  | 'forwardFrame'
+  | 'setStart'
+  | 'setEnd'
+  | 'split'
+  | 'merge'
+  | 'nextCue'
+  | 'previousCue'
+  | 'undo'
+  | 'redo'
+  | 'save'
+  | 'help';
+
+/** What a shortcut reads of a key press (a KeyboardEvent has all of it). */
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
+
+export interface Shortcut {
+  action: EditorAction;
+  /** As the shortcut sheet shows it. */
+  keys: string;
+  description: string;
+  matches: (event: KeyPress) => boolean;
+}
+
+const mod = (event: KeyPress) => event.ctrlKey || event.metaKey;
+const plain = (event: KeyPress) => !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/**
+ * Every shortcut works while typing in a cue, so none is a plain letter (but `?`, which only opens
+ * the sheet outside a text field). The sheet on `?`, the README and the handler read this one list.
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  {
+    action: 'playPause',
+    keys: 'Ctrl+Space',
+    description: 'Play or pause',
+    matches: (event) => mod(event) && event.code === 'Space',
+  },
+  {
+    action: 'back1s',
+    keys: 'Alt+←',
+    description: 'Back 1 second',
+    matches: (event) => event.altKey && !event.shiftKey && event.key === 'ArrowLeft',
+  },
+  {
+    action: 'forward1s',
+    keys: 'Alt+→',
+    description: 'Forward 1 second',
+    matches: (event) => event.altKey && !event.shiftKey && event.key === 'ArrowRight',
+  },
+  {
+    action: 'backFrame',
+    keys: 'Alt+Shift+←',
+    description: 'Back 1 frame',
+    matches: (event) => event.altKey && event.shiftKey && event.key === 'ArrowLeft',
+  },
+  {
+    action: 'forwardFrame',
+    keys: 'Alt+Shift+→',
+    description: 'Forward 1 frame',
+    matches: (event) => event.altKey && event.shiftKey && event.key === 'ArrowRight',
+  },
+  {
+    action: 'setStart',
+    keys: 'Ctrl+[',
+    description: 'Start the selected cue at the playhead',
+    matches: (event) => mod(event) && event.key === '[',
+  },
+  {
+    action: 'setEnd',
+    keys: 'Ctrl+]',
+    description: 'End the selected cue at the playhead',
+    matches: (event) => mod(event) && event.key === ']',
+  },
+  {
+    action: 'split',
+    keys: 'Ctrl+Enter',
+    description: 'Split the selected cue at the text cursor (or the playhead)',
+    matches: (event) => mod(event) && !event.shiftKey && event.key === 'Enter',
+  },
+  {
+    action: 'merge',
+    keys: 'Ctrl+Shift+Enter',
+    description: 'Merge the selected cue with the next',
+    matches: (event) => mod(event) && event.shiftKey && event.key === 'Enter',
+  },
+  {
+    action: 'nextCue',
+    keys: 'Alt+↓',
+    description: 'Next cue',
+    matches: (event) => event.altKey && event.key === 'ArrowDown',
+  },
+  {
+    action: 'previousCue',
+    keys: 'Alt+↑',
+    description: 'Previous cue',
+    matches: (event) => event.altKey && event.key === 'ArrowUp',
+  },
+  {
+    action: 'undo',
+    keys: 'Ctrl+Z',
+    description: 'Undo',
+    matches: (event) => mod(event) && !event.shiftKey && event.key.toLowerCase() === 'z',
+  },
+  {
+    action: 'redo',
+    keys: 'Ctrl+Shift+Z or Ctrl+Y',
+    description: 'Redo',
+    matches: (event) =>
+      mod(event) && ((event.shiftKey && event.key.toLowerCase() === 'z') || event.key.toLowerCase() === 'y'),
+  },
+  {
+    action: 'save',
+    keys: 'Ctrl+S',
+    description: 'Save the draft now (it also saves by itself)',
+    matches: (event) => mod(event) && event.key.toLowerCase() === 's',
+  },
+  {
+    action: 'help',
+    keys: '?',
+    description: 'Show these shortcuts (outside a text field)',
+    matches: (event) => plain(event) && event.key === '?',
+  },
+];
+
+/** The action a key press asks for; `?` only counts outside text fields. */
+export function actionFor(event: KeyPress, inTextField: boolean): EditorAction | null {
+  const shortcut = SHORTCUTS.find((candidate) => candidate.matches(event));
+  if (!shortcut || (shortcut.action === 'help' && inTextField)) return null;
+  return shortcut.action;
+}
