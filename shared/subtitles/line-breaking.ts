@@ -2,6 +2,7 @@ import type { OutputLanguage } from '../languages';
 import { breakCost } from './break-cost';
 import { type ShapingContext, shapingContext } from './shaping-context';
 import { MAX_LINES } from './standards';
+import { displayWidth } from './text-width';
 import { joinTokens, type LineToken, tokensFromText } from './tokens';
 
 /** How a cue's tokens are laid out on at most two lines (Netflix: at most 2 lines). */
@@ -121,6 +122,21 @@ export function layoutLines(tokens: readonly LineToken[], context: ShapingContex
     overflow(chosen.top, maxWidth).hard + overflow(chosen.bottom, maxWidth).hard === 0;
   const lines = [joinTokens(tokens.slice(0, best.at)), joinTokens(tokens.slice(best.at))];
   return { lines, secondLineAt: best.at, cost: best.cost, fits };
+}
+
+/**
+ * The width of one line of a cue when it breaks the language's line limit as the layout judges it
+ * (`LineLayout.fits`), else null: a line holding one word wider than a line by itself is not over
+ * the limit, since nothing can break it. Words come from `Intl.Segmenter` (not budoux): a phrase
+ * wider than a line is split into its words anyway, and this runs in the browser.
+ */
+export function widthOverLimit(line: string, context: ShapingContext): number | null {
+  const maxWidth = context.profile.maxLineWidth;
+  // The text as typed is never narrower than its tokens (tags and repeated spaces drop out): most
+  // lines are decided without segmenting them.
+  if (displayWidth(line, context.profile.widthRule) <= maxWidth) return null;
+  const shape = shapeOf(tokensFromText(line, context, 'word'), context);
+  return overflow(shape, maxWidth).hard > 0 ? shape.width : null;
 }
 
 /** The text of a cue on one line, the way it is read (line breaks become spaces, or nothing in zh/ja/th). */

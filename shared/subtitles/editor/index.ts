@@ -1,0 +1,32 @@
+/**
+ * The subtitle editor's model (issue 21): a document of cues with stable ids, its operations, undo
+ * and redo, and the checks of SUBTITLE-STYLE.md. Pure TypeScript, for the browser and the server.
+ */
+export { canRedo, canUndo, createHistory, HISTORY_LIMIT, type History, record, redo, undo } from './history';
+export {
+  cueIndex,
+  cuesFromDoc,
+  deleteCue,
+  docFromCues,
+  type EditorCue,
+  type EditorDoc,
+  findReplace,
+  insertCue,
+  mergeWithNext,
+  NEW_CUE_MS,
+  newCueId,
+  reflowCue,
+  setTiming,
+  shiftCues,
+  splitCue,
+  updateText,
+} from './model';
+export {
+  cueProblems,
+  nextProblem,
+  type Problem,
+  problemSummary,
+  RULE_IDS,
+  type RuleContext,
+  type RuleId,
+} from './rules';
