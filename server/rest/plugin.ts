@@ -4,6 +4,7 @@ import { authRoutes } from '../domains/auth/rest';
 import { billingRoutes } from '../domains/billing/rest';
 import { companyRoutes } from '../domains/companies/rest';
 import { contentRoutes } from '../domains/content/rest';
+import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
@@ -12,8 +13,8 @@ import { videoRoutes } from '../domains/videos/rest';
 import type { Services } from '../services';
 
 /**
- * The legacy REST paths of PRODUCT.md §7, mounted under /api, and the public showcase files; each
- * domain translates to its service.
+ * The legacy REST paths of PRODUCT.md §7, mounted under /api, the public showcase files and the
+ * editor's media; each domain translates to its service.
  */
 export async function restApi(app: FastifyInstance, services: Services) {
   healthRoutes(app, services);
@@ -26,4 +27,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   messageRoutes(app, services);
   videoRoutes(app, services);
   showcaseRoutes(app, services);
+  editorRoutes(app, services);
 }

@@ -60,6 +60,11 @@ await insertSubtitleVersion(db, {
   name: 'v.srt',
   srt: '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n',
 });
+const victimVersion = await db
+  .selectFrom('subtitle_versions')
+  .select('id')
+  .where('video_id', '=', victimIds.video)
+  .executeTakeFirstOrThrow();
 await db
   .updateTable('videos')
   .set({ hardcoded_status: 'completed', hardcoded_key: 'videos/victim/hardcoded.mp4' })
@@ -171,6 +176,7 @@ const REST: Record<string, Attempt> = {
   },
   'GET /api/files/:token': { access: 'public', url: '/api/files/forged.token' },
   'GET /api/showcase/:id/:file.mp4': { access: 'public', url: '/api/showcase/1/original.mp4' },
+  'GET /api/editor-media/:token': { access: 'public', url: '/api/editor-media/forged.token' },
 };
 
 type ProcedureAttempt = { access: Access; input?: unknown };
@@ -255,6 +261,15 @@ const TRPC: Record<string, ProcedureAttempt> = {
   'videos.refund': { access: 'admin', input: { id: ids.video } },
   'videos.failed': { access: 'admin' },
   'videos.retry': { access: 'admin', input: { id: ids.video } },
+  'editor.open': { access: 'user', input: { id: ids.video } },
+  'editor.peaks': { access: 'user', input: { id: ids.video } },
+  'editor.version': { access: 'user', input: { id: ids.video, versionId: victimVersion.id } },
+  'editor.saveDraft': {
+    access: 'user',
+    input: { id: ids.video, cues: [{ startMs: 0, endMs: 1000, text: 'pwned' }], revision: 0 },
+  },
+  'editor.discardDraft': { access: 'user', input: { id: ids.video } },
+  'editor.saveAndBurnIn': { access: 'user', input: { id: ids.video, revision: 0 } },
   'events.company': { access: 'user' },
 };
 
@@ -426,6 +441,11 @@ describe('the isolation matrix', () => {
     expect(company.body.data[0].attributes).toMatchObject({ name: 'victim company', credits: 42 });
     const video = await call('GET', `/api/upload-logs?filters[id]=${ids.video}`, { token: victim.token });
     expect(video.body.data[0].attributes).toMatchObject({ filename: 'victim-secret.mp4', revisions: 0 });
+    expect(await db.selectFrom('subtitle_drafts').selectAll().execute()).toEqual([]);
+    const versions = await db.selectFrom('subtitle_versions').select('srt_content').execute();
+    expect(versions.map((version) => version.srt_content)).toEqual([
+      '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n',
+    ]);
     expect((await call('GET', `/api/messages/${ids.message}`, { token: victim.token })).status).toBe(200);
     expect((await call('GET', '/api/users/me', { token: victim.token })).body.company).toBe(ids.company);
   });
