@@ -9,6 +9,7 @@ import * as videoSearchText from './0007_video_search_text';
 import * as siteLinks from './0008_site_links';
 import * as contentReview from './0009_content_review';
 import * as showcase from './0010_showcase';
+import * as subtitleDrafts from './0011_subtitle_drafts';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_site_links': siteLinks,
   '0009_content_review': contentReview,
   '0010_showcase': showcase,
+  '0011_subtitle_drafts': subtitleDrafts,
 };

@@ -5,9 +5,10 @@ import type { Db } from './database';
  *
  *   1. the company row     lockCompany (FOR NO KEY UPDATE; FOR UPDATE only to delete it)
  *   2. user rows           users.lockForAssignment
- *   3. video rows          lockVideoOfCompany, videos.lockForRevision
+ *   3. video rows          lockVideoOfCompany, videos.lockForRevision, editor.holdVideoForDraft
  *   4. then the writes     ledger entries and new videos, whose triggers update the company row
- *                          already held (balance, video count); subtitle versions; jobs
+ *                          already held (balance, video count); subtitle versions; the editor's
+ *                          draft (locked by a revision, written by a save); jobs
  *
  * A transaction may skip a step but never go back to an earlier one: a revision locks only its
  * video and never the company afterwards. Two transactions following this order cannot deadlock.

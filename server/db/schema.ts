@@ -131,7 +131,22 @@ export interface SubtitleVersionsTable {
   name: string;
   srt_content: string;
   stats: unknown;
+  /** Who made it (an upload, a revision, the editor); null for generated subtitles. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+/** The editor's one draft per video (migration 0011). */
+export interface SubtitleDraftsTable {
+  video_id: number;
+  /** `{ startMs, endMs, text }[]`, read back through zod (server/domains/editor/service.ts). */
+  cues: ColumnType<unknown, string, string>;
+  /** The subtitle version the draft was started from. */
+  base_version: number;
+  /** 1 on the first save, one more on each save: what concurrent editors compare. */
+  revision: ColumnType<number, number | undefined, number>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type LedgerKind = 'purchase' | 'charge' | 'refund' | 'transfer' | 'adjustment';
@@ -194,6 +209,7 @@ export interface Database {
   audit_trail: AuditTrailTable;
   videos: VideosTable;
   subtitle_versions: SubtitleVersionsTable;
+  subtitle_drafts: SubtitleDraftsTable;
   credit_ledger: CreditLedgerTable;
 }
 

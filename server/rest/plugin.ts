@@ -4,6 +4,7 @@ import { authRoutes } from '../domains/auth/rest';
 import { billingRoutes } from '../domains/billing/rest';
 import { companyRoutes } from '../domains/companies/rest';
 import { contentRoutes } from '../domains/content/rest';
+import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
@@ -14,7 +15,7 @@ import type { Services } from '../services';
 
 /**
  * The legacy REST paths of PRODUCT.md §7, mounted under /api, the public showcase files and the
- * subtitle fonts; each domain translates to its service.
+ * subtitle fonts, the editor's media; each domain translates to its service.
  */
 export async function restApi(app: FastifyInstance, services: Services) {
   healthRoutes(app, services);
@@ -28,4 +29,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   videoRoutes(app, services);
   showcaseRoutes(app, services);
   subtitleFontRoutes(app, services);
+  editorRoutes(app, services);
 }

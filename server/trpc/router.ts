@@ -3,6 +3,7 @@ import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
+import { editorRouter } from '../domains/editor/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { showcaseRouter } from '../domains/showcase/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   showcase: showcaseRouter,
   messages: messagesRouter,
   videos: videosRouter,
+  editor: editorRouter,
   events: eventsRouter,
 });
 

@@ -24,7 +24,14 @@ afterAll(() => app.close());
 const admin = await adminToken(call);
 const victim = await signedUpUser(call, 'victim');
 const intruder = await signedUpUser(call, 'intruder');
-const MARKERS = ['victim company', 'victim-secret.mp4', 'victim-message', victim.email, 'victim subtitles'];
+const MARKERS = [
+  'victim company',
+  'victim-secret.mp4',
+  'victim-message',
+  victim.email,
+  'victim subtitles',
+  'victim draft',
+];
 
 await call('PUT', `/api/companies/${victim.companyId}`, { token: admin, body: { data: { credits: 42 } } });
 const message = await call('POST', '/api/messages', {
@@ -60,6 +67,22 @@ await insertSubtitleVersion(db, {
   name: 'v.srt',
   srt: '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n',
 });
+const victimVersion = await db
+  .selectFrom('subtitle_versions')
+  .select('id')
+  .where('video_id', '=', victimIds.video)
+  .executeTakeFirstOrThrow();
+// The victim's editor draft: another company can neither read, overwrite nor discard it.
+const VICTIM_DRAFT = [{ startMs: 0, endMs: 1000, text: 'victim draft' }];
+await db
+  .insertInto('subtitle_drafts')
+  .values({
+    video_id: victimIds.video,
+    cues: JSON.stringify(VICTIM_DRAFT),
+    base_version: 0,
+    updated_by: victim.id,
+  })
+  .execute();
 await db
   .updateTable('videos')
   .set({ hardcoded_status: 'completed', hardcoded_key: 'videos/victim/hardcoded.mp4' })
@@ -172,6 +195,7 @@ const REST: Record<string, Attempt> = {
   'GET /api/files/:token': { access: 'public', url: '/api/files/forged.token' },
   'GET /api/showcase/:id/:file.mp4': { access: 'public', url: '/api/showcase/1/original.mp4' },
   'GET /api/subtitle-fonts/:name': { access: 'public', url: '/api/subtitle-fonts/NotoSans_500Medium.ttf' },
+  'GET /api/editor-media/:token': { access: 'public', url: '/api/editor-media/forged.token' },
 };
 
 type ProcedureAttempt = { access: Access; input?: unknown };
@@ -256,6 +280,15 @@ const TRPC: Record<string, ProcedureAttempt> = {
   'videos.refund': { access: 'admin', input: { id: ids.video } },
   'videos.failed': { access: 'admin' },
   'videos.retry': { access: 'admin', input: { id: ids.video } },
+  'editor.open': { access: 'user', input: { id: ids.video } },
+  'editor.peaks': { access: 'user', input: { id: ids.video } },
+  'editor.version': { access: 'user', input: { id: ids.video, versionId: victimVersion.id } },
+  'editor.saveDraft': {
+    access: 'user',
+    input: { id: ids.video, cues: [{ startMs: 0, endMs: 1000, text: 'pwned' }], revision: 1 },
+  },
+  'editor.discardDraft': { access: 'user', input: { id: ids.video } },
+  'editor.saveAndBurnIn': { access: 'user', input: { id: ids.video, revision: 1 } },
   'events.company': { access: 'user' },
 };
 
@@ -427,6 +460,12 @@ describe('the isolation matrix', () => {
     expect(company.body.data[0].attributes).toMatchObject({ name: 'victim company', credits: 42 });
     const video = await call('GET', `/api/upload-logs?filters[id]=${ids.video}`, { token: victim.token });
     expect(video.body.data[0].attributes).toMatchObject({ filename: 'victim-secret.mp4', revisions: 0 });
+    const drafts = await db.selectFrom('subtitle_drafts').select(['video_id', 'cues', 'revision']).execute();
+    expect(drafts).toEqual([{ video_id: ids.video, cues: VICTIM_DRAFT, revision: 1 }]);
+    const versions = await db.selectFrom('subtitle_versions').select('srt_content').execute();
+    expect(versions.map((version) => version.srt_content)).toEqual([
+      '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n',
+    ]);
     expect((await call('GET', `/api/messages/${ids.message}`, { token: victim.token })).status).toBe(200);
     expect((await call('GET', '/api/users/me', { token: victim.token })).body.company).toBe(ids.company);
   });

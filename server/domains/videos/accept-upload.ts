@@ -128,6 +128,7 @@ export async function acceptUpload(
             origin: 'uploaded',
             name: subtitles.name,
             srt: writeSrt(subtitles.cues),
+            createdBy: user.id,
           });
           await enqueue(trx, jobs.burnInVideo, { videoId });
         } else {

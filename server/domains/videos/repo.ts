@@ -85,6 +85,8 @@ export function insertSubtitleVersion(
     name: string;
     srt: string;
     stats?: unknown;
+    /** The user who made it; absent for generated subtitles. */
+    createdBy?: number;
   },
 ) {
   return db
@@ -96,6 +98,7 @@ export function insertSubtitleVersion(
       name: version.name,
       srt_content: version.srt,
       stats: version.stats === undefined ? null : JSON.stringify(version.stats),
+      created_by: version.createdBy ?? null,
     })
     .execute();
 }

@@ -1,7 +1,9 @@
 import { MAX_REVISIONS } from '../../../shared/limits';
 import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import type { Cue } from '../../../shared/subtitles/cue';
 // Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
 import { jobs } from '../../jobs/catalog';
@@ -13,10 +15,59 @@ import * as repo from './repo';
 import type { ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt } from './uploaded-srt';
 
+/** The video as a revision finds it, locked. */
+export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForRevision>>>;
+
+/** The content of a new version: its download name and its cues. */
+export interface RevisedSubtitles {
+  name: string;
+  cues: readonly Cue[];
+}
+
 /**
- * An edited SRT for a finished video: kept as a new version, the status back to polling in the same
- * transaction, and the hardcoded video made again. Free up to the 2 revisions of PRODUCT.md §9.
+ * The one way a finished video gets new subtitles after its first hardcoded video, whether an edited
+ * SRT was uploaded or the editor's draft is burned in: kept as the next version, the revision counted,
+ * the status back to polling and the hardcoded video made again, all in one transaction. Free up to
+ * the 2 revisions of PRODUCT.md §9; a third is refused with `revisionsUsedUp`, and a video whose
+ * hardcoded video is not done yet with `revisionNotReady`.
+ *
+ * `subtitles` runs inside the transaction once the video is locked and has passed both checks; it may
+ * read and write rows of its own (the editor deletes its draft there), which come after the video in
+ * the lock order of server/db/locks.ts. It runs again if the transaction is retried.
  */
+export async function reviseSubtitles(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  subtitles: (trx: Db, video: RevisableVideo) => Promise<RevisedSubtitles>,
+): Promise<{ version: number }> {
+  const companyId = user.companyId;
+  if (!companyId) throw new NotFound('Video');
+  // Locks only the video (step 3 of server/db/locks.ts): a free revision never touches the company.
+  return transaction(services.db, async (trx) => {
+    const video = await repo.lockForRevision(trx, companyId, videoId);
+    if (!video) throw new NotFound('Video');
+    if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
+    if (video.hardcoded_status !== 'completed') throw new Conflict(VIDEO_TEXTS.revisionNotReady);
+    const revised = await subtitles(trx, video);
+    const latest = await repo.latestSubtitle(trx, videoId);
+    const version = (latest?.version ?? -1) + 1;
+    await repo.insertSubtitleVersion(trx, {
+      videoId,
+      version,
+      origin: 'revision',
+      name: revised.name,
+      srt: writeSrt(revised.cues),
+      createdBy: user.id,
+    });
+    await repo.startRevision(trx, videoId);
+    await enqueue(trx, jobs.burnInVideo, { videoId });
+    await publishEvent(trx, { type: 'video', companyId, videoId });
+    return { version };
+  });
+}
+
+/** An edited SRT uploaded for a finished video (PRODUCT.md §1): a revision, see `reviseSubtitles`. */
 export async function uploadRevision(
   services: Services,
   user: SessionUser,
@@ -28,26 +79,7 @@ export async function uploadRevision(
       missing: UPLOAD_MESSAGES.editedSrtMissing,
       type: UPLOAD_MESSAGES.editedSrtType,
     });
-    const companyId = user.companyId;
-    if (!companyId) throw new NotFound('Video');
-    // Locks only the video (step 3 of server/db/locks.ts): a free revision never touches the company.
-    await transaction(services.db, async (trx) => {
-      const video = await repo.lockForRevision(trx, companyId, videoId);
-      if (!video) throw new NotFound('Video');
-      if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
-      if (video.hardcoded_status !== 'completed') throw new Conflict(VIDEO_TEXTS.revisionNotReady);
-      const latest = await repo.latestSubtitle(trx, videoId);
-      await repo.insertSubtitleVersion(trx, {
-        videoId,
-        version: (latest?.version ?? -1) + 1,
-        origin: 'revision',
-        name: subtitles.name,
-        srt: writeSrt(subtitles.cues),
-      });
-      await repo.startRevision(trx, videoId);
-      await enqueue(trx, jobs.burnInVideo, { videoId });
-      await publishEvent(trx, { type: 'video', companyId, videoId });
-    });
+    await reviseSubtitles(services, user, videoId, async () => subtitles);
   } finally {
     await upload.discard();
   }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { id } from '../../../shared/schemas/accounts';
+import { saveAndBurnInInput, saveDraftInput, versionInput } from '../../../shared/schemas/editor';
+import { authedProcedure, router } from '../../trpc/trpc';
+import * as editor from './service';
+
+const ofVideo = z.object({ id });
+
+/** The subtitle editor, for the users of the video's company; another company's video is not found. */
+export const editorRouter = router({
+  open: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.openEditor(ctx, ctx.user, input.id)),
+  /** The audio's waveform, computed once and kept beside the video (server/media/peaks.ts). */
+  peaks: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.videoPeaks(ctx, ctx.user, input.id)),
+  version: authedProcedure
+    .input(versionInput)
+    .query(({ ctx, input }) => editor.subtitleVersion(ctx, ctx.user, input.id, input.versionId)),
+  /** Free and unlimited; refused when another tab saved since `revision`. */
+  saveDraft: authedProcedure
+    .input(saveDraftInput)
+    .mutation(({ ctx, input }) => editor.saveDraft(ctx, ctx.user, input)),
+  discardDraft: authedProcedure
+    .input(ofVideo)
+    .mutation(({ ctx, input }) => editor.discardDraft(ctx, ctx.user, input.id)),
+  /** The draft becomes a new version and the video is burned again: a revision (PRODUCT.md §1). */
+  saveAndBurnIn: authedProcedure
+    .input(saveAndBurnInInput)
+    .mutation(({ ctx, input }) => editor.saveAndBurnIn(ctx, ctx.user, input)),
+});

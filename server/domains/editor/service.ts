@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { z } from 'zod';
+import { downloadName } from '../../../shared/file-names';
+import { MAX_REVISIONS } from '../../../shared/limits';
+import {
+  draftCues,
+  EDITOR_TEXTS,
+  type EditorCue,
+  type saveAndBurnInInput,
+  type saveDraftInput,
+} from '../../../shared/schemas/editor';
+import { cleanCueText } from '../../../shared/subtitles/srt-write';
+import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { computePeaks, NO_PEAKS, type Peaks } from '../../media/peaks';
+import { probeVideo } from '../../media/probe';
+import type { Services } from '../../services';
+import { signDownload, verifyDownload } from '../../storage/signed-urls';
+import type { SessionUser } from '../auth/sessions';
+import { reviseSubtitles } from '../videos/revisions';
+import { languageOfScript } from '../videos/script-language';
+import * as repo from './repo';
+
+/**
+ * How long the editor's media link lives: an editing session seeks through the video for a while.
+ * A client past it opens the editor again for a fresh link (`mediaExpiresAt`).
+ */
+export const EDITOR_MEDIA_SECONDS = 2 * 60 * 60;
+/** Marks the editor's links, so a download link is not taken for one. */
+const MEDIA_FILENAME = 'editor-source.mp4';
+
+type SaveDraft = z.output<typeof saveDraftInput>;
+type SaveAndBurnIn = z.output<typeof saveAndBurnInInput>;
+
+async function companyVideo(db: Db, user: SessionUser, videoId: number) {
+  const video = user.companyId ? await repo.findVideo(db, user.companyId, videoId) : undefined;
+  if (!video) throw new NotFound('Video');
+  return video;
+}
+
+/** Everything the editor shows when it opens a video of the caller's company. */
+export async function openEditor(services: Services, user: SessionUser, videoId: number) {
+  const video = await companyVideo(services.db, user, videoId);
+  const [versions, latest, draft, probe] = await Promise.all([
+    repo.listVersions(services.db, videoId),
+    repo.latestVersion(services.db, videoId),
+    repo.findDraft(services.db, videoId),
+    // ffprobe reads only the container's header: cheap enough to ask on every open.
+    video.source_key
+      ? probeVideo(services.media.ffprobe, services.storage.localPath(video.source_key))
+      : null,
+  ]);
+  const mediaExpiresAt = Date.now() + EDITOR_MEDIA_SECONDS * 1000;
+  const mediaUrl = video.source_key
+    ? `${services.config.publicUrl}/api/editor-media/${signDownload(services.secret, {
+        key: video.source_key,
+        filename: MEDIA_FILENAME,
+        expiresAt: mediaExpiresAt,
+      })}`
+    : null;
+  return {
+    video: {
+      id: video.id,
+      title: video.title,
+      filename: video.filename,
+      durationSeconds: video.duration_seconds,
+      plan: video.rso,
+      // A user's own SRT names no language: its script stands for it, as in burn-in.
+      language: video.out_lan ?? languageOfScript(latest?.srt ?? ''),
+      width: probe?.width ?? 0,
+      height: probe?.height ?? 0,
+      fps: probe?.fps ?? 0,
+    },
+    mediaUrl,
+    mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
+    versions,
+    latest: latest ? { version: latest.version, srt: latest.srt } : null,
+    draft: draft
+      ? {
+          cues: storedCues(draft.cues),
+          revision: draft.revision,
+          baseVersion: draft.baseVersion,
+          updatedAt: draft.updatedAt,
+          updatedBy: draft.updatedBy,
+        }
+      : null,
+    revisions: { used: video.revisions, max: MAX_REVISIONS },
+  };
+}
+
+/** A draft's cues as stored: written through the same schema, read back through it. */
+function storedCues(cues: unknown): EditorCue[] {
+  return draftCues.parse(cues);
+}
+
+/** One version's SRT, of a video of the caller's company. */
+export async function subtitleVersion(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  versionId: number,
+) {
+  await companyVideo(services.db, user, videoId);
+  const version = await repo.findVersion(services.db, videoId, versionId);
+  if (!version) throw new NotFound('Subtitle version');
+  return { srt: version.srt };
+}
+
+/**
+ * Saves the draft if nobody saved since the caller last saw it (`revision`, 0 for no draft): free and
+ * unlimited, it changes no version. Of two tabs saving on the same revision, one wins and the other
+ * is refused with `changedElsewhere`, changing nothing.
+ */
+export async function saveDraft(services: Services, user: SessionUser, input: SaveDraft) {
+  const companyId = user.companyId;
+  if (!companyId) throw new NotFound('Video');
+  return transaction(services.db, async (trx) => {
+    if (!(await repo.holdVideoForDraft(trx, companyId, input.id))) throw new NotFound('Video');
+    if (input.revision > 0) {
+      const saved = await repo.updateDraft(trx, {
+        videoId: input.id,
+        cues: input.cues,
+        seen: input.revision,
+        userId: user.id,
+      });
+      if (!saved) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
+      return saved;
+    }
+    const latest = await repo.latestVersion(trx, input.id);
+    if (!latest) throw new Conflict(EDITOR_TEXTS.notReady);
+    if (input.baseVersion !== undefined && input.baseVersion !== latest.version)
+      throw new Conflict(EDITOR_TEXTS.changedElsewhere);
+    const saved = await repo.insertDraft(trx, {
+      videoId: input.id,
+      cues: input.cues,
+      baseVersion: latest.version,
+      userId: user.id,
+    });
+    if (!saved) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
+    return saved;
+  });
+}
+
+export async function discardDraft(services: Services, user: SessionUser, videoId: number) {
+  const companyId = user.companyId;
+  if (!companyId) throw new NotFound('Video');
+  return transaction(services.db, async (trx) => {
+    if (!(await repo.holdVideoForDraft(trx, companyId, videoId))) throw new NotFound('Video');
+    return { discarded: await repo.deleteDraft(trx, videoId) };
+  });
+}
+
+/**
+ * The draft becomes the next subtitle version and the video is burned again: a revision like an
+ * uploaded edited SRT (PRODUCT.md §1), counted against the same 2 (PRODUCT.md §9) by the same
+ * function. The draft goes in the same transaction; a refusal keeps it.
+ */
+export async function saveAndBurnIn(services: Services, user: SessionUser, input: SaveAndBurnIn) {
+  return reviseSubtitles(services, user, input.id, async (trx, video) => {
+    const draft = await repo.lockDraft(trx, input.id);
+    if (!draft && input.revision === 0) throw new InvalidInput(EDITOR_TEXTS.nothingToBurnIn);
+    if (!draft || draft.revision !== input.revision) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
+    const cues = storedCues(draft.cues)
+      .filter((cue) => cleanCueText(cue.text).length > 0)
+      .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+    if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
+    await repo.deleteDraft(trx, input.id);
+    return { name: downloadName(video.filename, '.srt'), cues };
+  });
+}
+
+const storedPeaks = z.object({
+  samplesPerSecond: z.number().positive(),
+  peaks: z.array(z.number().min(-1).max(1)),
+});
+
+/** Where a video's peaks are kept: beside its source (`videos/<folder>/peaks.json`). */
+export const peaksKey = (sourceKey: string) => path.posix.join(path.posix.dirname(sourceKey), 'peaks.json');
+
+/** Peaks being computed in this process, so two opens of one video decode it once. */
+const computing = new Map<string, Promise<Peaks>>();
+
+/**
+ * The waveform of the video's audio (format: server/media/peaks.ts): read from storage, or computed
+ * once with ffmpeg and stored for the next time. A video without audio has none.
+ */
+export async function videoPeaks(services: Services, user: SessionUser, videoId: number): Promise<Peaks> {
+  const video = await companyVideo(services.db, user, videoId);
+  if (!video.source_key) throw new NotFound('Video file');
+  return peaksOfSource(services, video.source_key);
+}
+
+export async function peaksOfSource(services: Services, sourceKey: string): Promise<Peaks> {
+  const key = peaksKey(sourceKey);
+  if ((await services.storage.size(key)) !== null)
+    return storedPeaks.parse(JSON.parse(await text(services.storage.read(key))));
+  const running = computing.get(key);
+  if (running) return running;
+  const work = computeAndStore(services, sourceKey, key).finally(() => computing.delete(key));
+  computing.set(key, work);
+  return work;
+}
+
+async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
+  const source = services.storage.localPath(sourceKey);
+  const probe = await probeVideo(services.media.ffprobe, source);
+  if (!probe.isMp4) throw new NotFound('Video file');
+  const peaks = probe.audio
+    ? await computePeaks(services.media.ffmpeg, source, {
+        leadSeconds: probe.audio.startSeconds,
+        niceness: services.cpu.niceness,
+      })
+    : NO_PEAKS;
+  // Written whole, then moved into place: a reader never finds half a file.
+  const partial = path.join(services.tmpDir, `peaks-${randomUUID()}.json`);
+  try {
+    await writeFile(partial, JSON.stringify(peaks));
+    await services.storage.adopt(key, partial);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return peaks;
+}
+
+/** The source video of an editor link, streamed inline and seekable; a forged or old link finds nothing. */
+export function editorMediaKey(services: Services, token: string): string {
+  const grant = verifyDownload(services.secret, token);
+  if (!grant || grant.filename !== MEDIA_FILENAME) throw new NotFound('Media link (it may have expired)');
+  return grant.key;
+}

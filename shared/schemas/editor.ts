@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { id } from './accounts';
+
+/** The most cues a draft holds, and the most characters of one cue's text. */
+export const MAX_DRAFT_CUES = 5000;
+export const MAX_CUE_TEXT = 500;
+/** No cue of a video of at most 30 minutes (PRODUCT.md §9) ends near this; it keeps times sane. */
+const MAX_CUE_MS = 24 * 60 * 60 * 1000;
+
+/** What the editor answers in plain words. */
+export const EDITOR_TEXTS = {
+  changedElsewhere: "This video's subtitles were changed in another tab or browser. Reload to see them.",
+  notReady: 'The subtitles are still being made; you can edit them when they are done.',
+  nothingToBurnIn: 'There are no saved edits to burn in.',
+  emptyDraft: 'The subtitles have no text: write at least one subtitle before burning them in.',
+} as const;
+
+/** One cue as the editor saves it: whole milliseconds from the start of the video. */
+export const editorCue = z
+  .strictObject({
+    startMs: z.number().int().min(0).max(MAX_CUE_MS),
+    endMs: z.number().int().min(1).max(MAX_CUE_MS),
+    text: z.string().max(MAX_CUE_TEXT, `A subtitle holds at most ${MAX_CUE_TEXT} characters`),
+  })
+  .refine((cue) => cue.endMs > cue.startMs, {
+    message: 'A subtitle must end after it starts',
+    path: ['endMs'],
+  });
+export type EditorCue = z.infer<typeof editorCue>;
+
+export const draftCues = z
+  .array(editorCue)
+  .max(MAX_DRAFT_CUES, `A draft holds at most ${MAX_DRAFT_CUES} subtitles`);
+
+/** The draft revision the client last saw: 0 when there was no draft. */
+const seenRevision = z.number().int().min(0);
+
+export const saveDraftInput = z.object({
+  id,
+  cues: draftCues,
+  revision: seenRevision,
+  /**
+   * Optional: the subtitle version the client's cues started from. Given with revision 0, a draft is
+   * refused as changed elsewhere when a newer version was made meanwhile.
+   */
+  baseVersion: z.number().int().min(0).optional(),
+});
+export type SaveDraftInput = z.input<typeof saveDraftInput>;
+
+export const saveAndBurnInInput = z.object({ id, revision: seenRevision });
+export const versionInput = z.object({ id, versionId: id });
