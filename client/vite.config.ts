@@ -31,6 +31,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+            // The editor's libraries load with the editor only.
+            {
+              name: 'editor-vendor',
+              test: /node_modules[\\/](jassub|wavesurfer\.js|abslink|rvfc-polyfill|lfa-ponyfill|throughput)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -131,13 +131,13 @@ describe('cuesToAss', () => {
 
   it('picks a Noto font that covers each language', () => {
     const fonts: Record<string, string> = {
-      en: 'Noto Sans',
-      ru: 'Noto Sans',
-      ja: 'Noto Sans JP',
-      ko: 'Noto Sans KR',
-      zh: 'Noto Sans SC',
-      th: 'Noto Sans Thai',
-      hi: 'Noto Sans Devanagari',
+      en: 'Noto Sans Medium',
+      ru: 'Noto Sans Medium',
+      ja: 'Noto Sans JP Medium',
+      ko: 'Noto Sans KR Medium',
+      zh: 'Noto Sans SC Medium',
+      th: 'Noto Sans Thai Medium',
+      hi: 'Noto Sans Devanagari Medium',
     };
     for (const [language, font] of Object.entries(fonts)) {
       const ass = cuesToAss([], { ...video, language: language as OutputLanguage });

@@ -20,7 +20,11 @@ export interface LanguageProfile {
   widthRule: WidthRule;
   /** Null when words are separated by spaces. */
   phraseModel: PhraseModel | null;
-  /** Font family for burn-in (Noto fonts are shipped with the product, SUBTITLE-STYLE.md failure 6). */
+  /**
+   * Font family for burn-in (Noto fonts are shipped with the product, SUBTITLE-STYLE.md failure 6). The
+   * medium face's own family name (name ID 1): fontconfig (burn-in) and libass without fontconfig (the
+   * editor's preview in the browser) both find the face by it, so both draw with the same file.
+   */
   fontFamily: string;
 }
 
@@ -37,7 +41,7 @@ const LATIN: ProfileShape = {
   maxLineWidth: LATIN_MAX_LINE_CHARS,
   widthRule: 'grapheme',
   phraseModel: null,
-  fontFamily: 'Noto Sans',
+  fontFamily: 'Noto Sans Medium',
 };
 
 const SHAPES: Record<OutputLanguage, ProfileShape> = {
@@ -51,15 +55,20 @@ const SHAPES: Record<OutputLanguage, ProfileShape> = {
   sv: LATIN,
   ru: LATIN,
   // Netflix characters per line by language: Hindi 42.
-  hi: { ...LATIN, fontFamily: 'Noto Sans Devanagari' },
+  hi: { ...LATIN, fontFamily: 'Noto Sans Devanagari Medium' },
   // Netflix: Thai 35.
-  th: { maxLineWidth: 35, widthRule: 'grapheme', phraseModel: 'th', fontFamily: 'Noto Sans Thai' },
+  th: { maxLineWidth: 35, widthRule: 'grapheme', phraseModel: 'th', fontFamily: 'Noto Sans Thai Medium' },
   // Netflix: Korean 16, Latin letters, spaces and punctuation count 0.5. Korean has spaces: break at them.
-  ko: { maxLineWidth: 16, widthRule: 'east-asian', phraseModel: null, fontFamily: 'Noto Sans KR' },
+  ko: { maxLineWidth: 16, widthRule: 'east-asian', phraseModel: null, fontFamily: 'Noto Sans KR Medium' },
   // Netflix: Simplified Chinese 16. Half-width counting as for ja and ko is our extension.
-  zh: { maxLineWidth: 16, widthRule: 'east-asian', phraseModel: 'zh-hans', fontFamily: 'Noto Sans SC' },
+  zh: {
+    maxLineWidth: 16,
+    widthRule: 'east-asian',
+    phraseModel: 'zh-hans',
+    fontFamily: 'Noto Sans SC Medium',
+  },
   // Netflix: Japanese 13 full-width characters (horizontal), half-width counts 0.5.
-  ja: { maxLineWidth: 13, widthRule: 'east-asian', phraseModel: 'ja', fontFamily: 'Noto Sans JP' },
+  ja: { maxLineWidth: 13, widthRule: 'east-asian', phraseModel: 'ja', fontFamily: 'Noto Sans JP Medium' },
 };
 
 export function languageProfile(language: OutputLanguage): LanguageProfile {

@@ -52,6 +52,11 @@ const publicRoutes: RouteObject[] = [
 /** Guard "logged in". */
 const loggedInRoutes: RouteObject[] = [
   { path: 'videos', element: <VideosScreen /> },
+  {
+    path: 'videos/:id/edit',
+    // Loaded when opened: libass (WebAssembly) and the waveform are the editor's alone.
+    lazy: async () => ({ Component: (await import('../features/editor/EditorScreen')).EditorScreen }),
+  },
   { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'balance', element: <BalanceScreen /> },
   { path: 'balance/:status', element: <BalanceScreen /> },

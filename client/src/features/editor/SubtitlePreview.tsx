@@ -1,20 +1,47 @@
 import JASSUB from 'jassub';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import type { OutputLanguage } from '../../../../shared/languages';
+import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import classes from './editor.module.css';
 
 /** The faces burn-in draws with, by the family names the ASS styles use (server/media/fonts.ts). */
 const FONTS: Record<string, string> = {
-  'noto sans': 'NotoSans_500Medium.ttf',
-  'noto sans jp': 'NotoSansJP_500Medium.ttf',
-  'noto sans kr': 'NotoSansKR_500Medium.ttf',
-  'noto sans sc': 'NotoSansSC_500Medium.ttf',
-  'noto sans thai': 'NotoSansThai_500Medium.ttf',
-  'noto sans devanagari': 'NotoSansDevanagari_500Medium.ttf',
+  'noto sans medium': 'NotoSans_500Medium.ttf',
+  'noto sans jp medium': 'NotoSansJP_500Medium.ttf',
+  'noto sans kr medium': 'NotoSansKR_500Medium.ttf',
+  'noto sans sc medium': 'NotoSansSC_500Medium.ttf',
+  'noto sans thai medium': 'NotoSansThai_500Medium.ttf',
+  'noto sans devanagari medium': 'NotoSansDevanagari_500Medium.ttf',
 };
+const LATIN_FACE = 'noto sans medium';
+
+// Absolute: the renderer fetches them from its worker.
+const fontAddress = (file: string) => `${window.location.origin}/api/subtitle-fonts/${file}`;
 
 function fontAddresses(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(FONTS).map(([family, file]) => [family, `/api/subtitle-fonts/${file}`]),
+  return Object.fromEntries(Object.entries(FONTS).map(([family, file]) => [family, fontAddress(file)]));
+}
+
+/** The Latin face and the language's own, loaded before the first cue is drawn. */
+function facesFor(language: OutputLanguage): string[] {
+  const own = FONTS[languageProfile(language).fontFamily.toLowerCase()];
+  return [...new Set([FONTS[LATIN_FACE], own])]
+    .filter((file): file is string => file !== undefined)
+    .map(fontAddress);
+}
+
+/** Draws the subtitles of the paused video's current time (a playing one is drawn frame by frame). */
+async function drawPaused(instance: JASSUB, element: HTMLVideoElement) {
+  if (!element.paused || element.videoWidth === 0) return;
+  await instance.ready;
+  await instance.manualRender(
+    {
+      mediaTime: element.currentTime,
+      width: element.videoWidth,
+      height: element.videoHeight,
+      expectedDisplayTime: performance.now(),
+    },
+    true,
   );
 }
 
@@ -23,6 +50,7 @@ export interface SubtitlePreviewProps {
   src: string;
   /** The ASS script burn-in would use, built from the current cues. */
   ass: string;
+  language: OutputLanguage;
   label: string;
 }
 
@@ -31,7 +59,7 @@ export interface SubtitlePreviewProps {
  * the same font files as the burn-in: what the user sees is what the burned video will show.
  */
 export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePreviewProps>(
-  function SubtitlePreview({ src, ass, label }, ref) {
+  function SubtitlePreview({ src, ass, language, label }, ref) {
     const video = useRef<HTMLVideoElement>(null);
     const renderer = useRef<JASSUB | null>(null);
     const latestAss = useRef(ass);
@@ -44,24 +72,30 @@ export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePrevi
       const instance = new JASSUB({
         video: element,
         subContent: latestAss.current,
+        fonts: facesFor(language),
         availableFonts: fontAddresses(),
-        defaultFont: 'noto sans',
+        defaultFont: LATIN_FACE,
         queryFonts: false,
       });
       renderer.current = instance;
+      // jassub draws on each new video frame; a paused video presents none, so draw it on demand.
+      const drawStill = () => void drawPaused(instance, element);
+      element.addEventListener('loadeddata', drawStill);
+      element.addEventListener('seeked', drawStill);
       return () => {
+        element.removeEventListener('loadeddata', drawStill);
+        element.removeEventListener('seeked', drawStill);
         renderer.current = null;
         void instance.destroy();
       };
-    }, []);
+    }, [language]);
 
     useEffect(() => {
       const instance = renderer.current;
       if (!instance) return;
       void instance.ready.then(async () => {
         await instance.renderer.setTrack(ass);
-        // A paused video shows the change at once.
-        await instance.resize(true);
+        if (video.current) await drawPaused(instance, video.current);
       });
     }, [ass]);
 

@@ -1,5 +1,6 @@
-import { Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
 import { languageName, planName } from '../upload/upload-choices';
 import { EditedSrtUpload } from './EditedSrtUpload';
@@ -103,16 +104,23 @@ export function VideosTable({
       label: 'Download Generated SRT',
       // Every video's current SRT: generated, uploaded with a hardcode video, or the latest edit.
       render: (video) => (
-        <StatusCell
-          status={video.srt_status}
-          progress={video.srt_progress}
-          failureReason={video.failure_reason}
-          what="SRT"
-          failedText={FAILED_TEXTS.srt}
-          downloadLabel={`Download SRT of ${video.filename}`}
-          downloading={downloads.busy === `srt:${video.id}`}
-          onDownload={() => void downloads.srt(video)}
-        />
+        <Stack gap={4} align="flex-start">
+          <StatusCell
+            status={video.srt_status}
+            progress={video.srt_progress}
+            failureReason={video.failure_reason}
+            what="SRT"
+            failedText={FAILED_TEXTS.srt}
+            downloadLabel={`Download SRT of ${video.filename}`}
+            downloading={downloads.busy === `srt:${video.id}`}
+            onDownload={() => void downloads.srt(video)}
+          />
+          {video.srt_status === 'completed' && (
+            <Anchor component={Link} to={`/videos/${video.id}/edit`} size="sm">
+              Edit subtitles
+            </Anchor>
+          )}
+        </Stack>
       ),
     },
     {

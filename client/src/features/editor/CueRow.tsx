@@ -1,0 +1,110 @@
+import { memo, useEffect, useState } from 'react';
+import type { EditorCue } from '../../../../shared/subtitles/editor';
+import classes from './editor.module.css';
+import { formatCueTime, formatDuration, parseCueTime } from './time-text';
+
+export interface CueRowProps {
+  cue: EditorCue;
+  number: number;
+  /** The rules this cue breaks, with their figures ("23.4 cps > 17"). */
+  problems: readonly string[];
+  selected: boolean;
+  onSelect: (id: string) => void;
+  onText: (id: string, text: string, cursor: number) => void;
+  onTiming: (id: string, timing: { startMs?: number; endMs?: number }) => void;
+  onCursor: (id: string, cursor: number) => void;
+}
+
+/** A time field that keeps what the user types until it is a time, then applies it. */
+function TimeField({ label, ms, onChange }: { label: string; ms: number; onChange: (ms: number) => void }) {
+  const [text, setText] = useState(formatCueTime(ms));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setText(formatCueTime(ms));
+    setInvalid(false);
+  }, [ms]);
+  const apply = () => {
+    const parsed = parseCueTime(text);
+    if (parsed === null) return setInvalid(true);
+    setInvalid(false);
+    if (parsed !== ms) onChange(parsed);
+  };
+  return (
+    <input
+      className={classes.time}
+      aria-label={label}
+      aria-invalid={invalid}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) apply();
+      }}
+    />
+  );
+}
+
+/** One cue of the list; drawn again only when its own cue, problems or selection change. */
+export const CueRow = memo(function CueRow({
+  cue,
+  number,
+  problems,
+  selected,
+  onSelect,
+  onText,
+  onTiming,
+  onCursor,
+}: CueRowProps) {
+  return (
+    <li
+      className={classes.cue}
+      data-selected={selected || undefined}
+      data-problem={problems.length > 0 || undefined}
+      data-cue-id={cue.id}
+      onFocusCapture={() => onSelect(cue.id)}
+    >
+      <div className={classes.cueHead}>
+        <span className={classes.cueNumber}>{number}</span>
+        <TimeField
+          label={`Start of cue ${number}`}
+          ms={cue.startMs}
+          onChange={(startMs) => onTiming(cue.id, { startMs })}
+        />
+        <TimeField
+          label={`End of cue ${number}`}
+          ms={cue.endMs}
+          onChange={(endMs) => onTiming(cue.id, { endMs })}
+        />
+        <span className={classes.duration}>{formatDuration(cue.endMs - cue.startMs)}</span>
+      </div>
+      <textarea
+        className={classes.text}
+        aria-label={`Text of cue ${number}`}
+        rows={2}
+        value={cue.text}
+        onChange={(event) => onText(cue.id, event.currentTarget.value, event.currentTarget.selectionStart)}
+        onSelect={(event) => onCursor(cue.id, event.currentTarget.selectionStart)}
+      />
+      {problems.length > 0 && (
+        <ul className={classes.problems} aria-label={`Rules cue ${number} breaks`}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}, sameRow);
+
+function sameRow(before: CueRowProps, after: CueRowProps): boolean {
+  return (
+    before.cue === after.cue &&
+    before.number === after.number &&
+    before.selected === after.selected &&
+    before.problems.join('\n') === after.problems.join('\n') &&
+    before.onSelect === after.onSelect &&
+    before.onText === after.onText &&
+    before.onTiming === after.onTiming &&
+    before.onCursor === after.onCursor
+  );
+}

@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { VIDEO_TEXTS } from '../../shared/schemas/videos';
+import { createCompanyUser, signIn } from './support/accounts';
+import { makeClip, makeSrt } from './support/media';
+
+// Password hashing (Argon2id) and burn-ins are slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const csrfOf = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+
+/** A 6-second hardcode video through the REST path; answers its id. */
+async function uploadVideo(page: Page) {
+  const clip = makeClip(6);
+  const srt = makeSrt('editor.srt', ['Hello', 'World', 'Again', 'And', 'Done']);
+  const response = await page.request.post('/api/upload-log/hc', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    multipart: {
+      title: 'Editor film',
+      description: '',
+      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
+      fileSub: { name: 'editor.srt', mimeType: 'application/x-subrip', buffer: await readFile(srt) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+async function videoAttributes(page: Page, videoId: number) {
+  const response = await page.request.get(`/api/upload-logs?filters[id]=${videoId}`);
+  return ((await response.json()) as { data: { attributes: Record<string, unknown> }[] }).data[0]?.attributes;
+}
+
+async function waitForBurnIn(page: Page, videoId: number) {
+  await expect
+    .poll(async () => (await videoAttributes(page, videoId))?.hardcoded_status, { timeout: 60_000 })
+    .toBe('completed');
+}
+
+/** The grey pixels of the frame at `seconds` of the video's hardcoded file, bottom third only. */
+async function burnedSubtitleArea(page: Page, videoId: number, seconds: number): Promise<Buffer> {
+  const link = await page.request.get(`/api/download-hardcoded-url?id=${videoId}&video_name=film.mp4`);
+  const { presignedUrl } = (await link.json()) as { presignedUrl: string };
+  const file = path.join(os.tmpdir(), `editor-burned-${videoId}-${Date.now()}.mp4`);
+  await writeFile(file, await (await page.request.get(new URL(presignedUrl).pathname)).body());
+  return execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...['-vf', 'crop=iw:ih/3:0:ih*2/3,format=gray', '-f', 'rawvideo', '-'],
+  ]);
+}
+
+function changedShare(a: Buffer, b: Buffer): number {
+  let changed = 0;
+  for (let index = 0; index < Math.min(a.length, b.length); index++)
+    if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 60) changed++;
+  return changed / Math.max(1, Math.min(a.length, b.length));
+}
+
+const cueText = (page: Page, number: number) => page.getByRole('textbox', { name: `Text of cue ${number}` });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Draft saved|Unsaved|Saving/ });
+
+test('a user fixes the subtitles in the editor against the video and burns them in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await waitForBurnIn(page, videoId);
+  const burnedBefore = await burnedSubtitleArea(page, videoId, 0.5);
+
+  await page.goto('/videos');
+  const row = page.locator('tbody tr').filter({ hasText: 'Editor film' });
+  await row.getByRole('link', { name: 'Edit subtitles' }).click();
+  await expect(page).toHaveURL(new RegExp(`/videos/${videoId}/edit$`));
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+
+  // The preview draws the cue with libass: editing its text changes the picture.
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 0.5;
+  });
+  const preview = page.locator('video').locator('..');
+  await page.waitForTimeout(1000);
+  const drawnBefore = await preview.screenshot();
+  await cueText(page, 1).fill('Hello there, friends');
+  await expect(status(page)).toHaveText('Unsaved changes');
+  await expect(status(page)).toHaveText('Draft saved');
+  await expect.poll(async () => (await preview.screenshot()).equals(drawnBefore)).toBe(false);
+
+  // Dragging the end of cue 1 on the waveform moves its end time.
+  const handle = page.locator('[part~="region-handle-right"]').first();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no region handle on the waveform');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 25, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('textbox', { name: 'End of cue 1' })).not.toHaveValue('0:01.000');
+
+  // Split at the text cursor, merge back, undo and redo.
+  await cueText(page, 1).click();
+  await cueText(page, 1).press('Home');
+  for (let step = 0; step < 6; step++) await cueText(page, 1).press('ArrowRight');
+  await cueText(page, 1).press('Control+Enter');
+  await expect(cueText(page, 6)).toBeVisible();
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  await expect(cueText(page, 2)).toHaveValue('there, friends');
+  await cueText(page, 1).press('Control+Shift+Enter');
+  await expect(cueText(page, 6)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cueText(page, 6)).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cueText(page, 6)).toHaveCount(0);
+
+  // A rule broken as you type is shown with its figure, and goes with an undo.
+  const problems = page.getByRole('status').filter({ hasText: /rule problem/ });
+  const before = await problems.textContent();
+  await cueText(page, 3).fill('This line is far too long to read in one second, let alone two lines of it');
+  const rulesOf3 = page.getByRole('list', { name: 'Rules cue 3 breaks' });
+  await expect(rulesOf3).toContainText('characters > 42 in line 1');
+  await expect(problems).not.toHaveText(before ?? '');
+  await page.keyboard.press('Control+z');
+  await expect(rulesOf3).not.toContainText('characters');
+  await expect(problems).toHaveText(before ?? '');
+
+  // The draft outlives a reload.
+  await expect(status(page)).toHaveText('Draft saved');
+  await page.reload();
+  await expect(cueText(page, 1)).toHaveValue(/^Hello\nthere, friends$/);
+
+  // Save and burn in: one of the two free revisions, said before the click.
+  await page.getByRole('button', { name: 'Save and burn in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save and burn in' });
+  await expect(dialog).toContainText('This uses 1 of your 2 free revisions');
+  await dialog.getByRole('button', { name: 'Save and burn in' }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await waitForBurnIn(page, videoId);
+  expect((await videoAttributes(page, videoId))?.revisions).toBe(1);
+
+  // The new SRT and the burned frame carry the edit.
+  const srts = await page.request.get(`/api/srts?filters[video_id]=${videoId}`);
+  expect(JSON.stringify(await srts.json())).toContain('there, friends');
+  const burnedAfter = await burnedSubtitleArea(page, videoId, 0.5);
+  expect(changedShare(burnedBefore, burnedAfter)).toBeGreaterThan(0.002);
+
+  // A second revision through the legacy edited-SRT upload uses up the count: the editor says so, and
+  // the server refuses a third with the product's words.
+  const edited = makeSrt('edited.srt', ['One', 'Two']);
+  const revision = await page.request.post('/api/upload-srt', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    multipart: {
+      id: String(videoId),
+      file: { name: 'edited.srt', mimeType: 'application/x-subrip', buffer: await readFile(edited) },
+    },
+  });
+  expect(revision.ok(), await revision.text()).toBe(true);
+  await waitForBurnIn(page, videoId);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(page.getByRole('button', { name: 'Save and burn in' })).toBeDisabled();
+  const third = await page.request.post('/trpc/editor.saveAndBurnIn', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { id: videoId, revision: 0 },
+  });
+  expect(third.status()).toBe(409);
+  expect(await third.text()).toContain(VIDEO_TEXTS.revisionsUsedUp);
+});
