@@ -35,3 +35,15 @@ describe('editor shortcuts', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('the README', () => {
+  it('lists every shortcut of the editor', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Subtitle editor'),
+      readme.indexOf('\n## ', readme.indexOf('## Subtitle editor') + 1),
+    );
+    for (const shortcut of SHORTCUTS) expect(section, shortcut.action).toContain(shortcut.keys);
+  });
+});
