@@ -134,6 +134,25 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await page.reload();
   await expect(cueText(page, 1)).toHaveValue(/^Hello\nthere, friends$/);
 
+  // Any version compares with the text being edited, word by word.
+  await page.getByRole('button', { name: /^Versions/ }).click();
+  await page.getByRole('menuitem', { name: 'Compare: version 1' }).click();
+  const comparison = page.getByRole('dialog', { name: /→ now$/ });
+  await expect(comparison.locator('ins')).toContainText('there, friends');
+  await page.keyboard.press('Escape');
+
+  // Leaving with a change not yet saved asks first.
+  await cueText(page, 4).fill('And then');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .first()
+    .getByRole('link', { name: 'Upload', exact: true })
+    .click();
+  const leaving = page.getByRole('dialog', { name: 'Leave the editor?' });
+  await leaving.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/videos/${videoId}/edit$`));
+  await expect(status(page)).toHaveText('Draft saved');
+
   // Save and burn in: one of the two free revisions, said before the click.
   await page.getByRole('button', { name: 'Save and burn in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save and burn in' });

@@ -30,3 +30,4 @@ export {
   type RuleContext,
   type RuleId,
 } from './rules';
+export { type DiffPart, diffWords, MAX_DIFF_EDITS } from './word-diff';

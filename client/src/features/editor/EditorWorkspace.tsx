@@ -22,14 +22,16 @@ import { IconArrowBackUp, IconArrowForwardUp, IconKeyboard } from '@tabler/icons
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { downloadName } from '../../../../shared/file-names';
 import { cuesToAss } from '../../../../shared/subtitles/ass';
 import {
   cueProblems,
   cuesFromDoc,
+  type DiffPart,
   deleteCue,
+  diffWords,
   docFromCues,
   findReplace,
   insertCue,
@@ -276,6 +278,12 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     return () => media.removeEventListener('timeupdate', follow);
   }, [media, doc, selectedId]);
 
+  // Leaving for another screen with changes not yet on the server asks first (a closed tab: beforeunload).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      autosave.status !== 'saved' && currentLocation.pathname !== nextLocation.pathname,
+  );
+
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const usedUp = revisionsLeft <= 0;
 
@@ -302,6 +310,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           <VersionsMenu
             videoId={videoId}
             versions={session.versions}
+            current={() => doc.map((cue) => cue.text).join(' ')}
             onStartFrom={(srt) => replace(docFromCues(parseSrt(srt)))}
           />
           <Button
@@ -502,6 +511,27 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Stack>
       </Modal>
 
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave the editor?">
+        <Stack gap="sm">
+          <Text size="sm">Your last changes are not saved yet.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              Stay
+            </Button>
+            <Button
+              onClick={async () => {
+                if (await autosave.saveNow()) blocker.proceed?.();
+              }}
+            >
+              Save and leave
+            </Button>
+            <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
+              Leave without saving
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
       <Modal opened={helpOpen} onClose={() => setHelpOpen(false)} title="Keyboard shortcuts">
         <Table>
           <Table.Tbody>
@@ -602,39 +632,101 @@ function FindReplacePopover({ onReplace }: { onReplace: (find: string, replaceme
   );
 }
 
+/** The cues' words in order, for comparing versions. */
+const wordsOf = (srt: string) =>
+  parseSrt(srt)
+    .map((cue) => cue.text)
+    .join(' ');
+
+function DiffView({ parts }: { parts: readonly DiffPart[] }) {
+  if (parts.every((part) => part.kind === 'same')) return <Text size="sm">No words differ.</Text>;
+  return (
+    <Text size="sm" className={classes.diff}>
+      {parts.map((part, index) =>
+        part.kind === 'same' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
+          <span key={index}>{part.text} </span>
+        ) : part.kind === 'added' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
+          <ins key={index}>{part.text} </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
+          <del key={index}>{part.text} </del>
+        ),
+      )}
+    </Text>
+  );
+}
+
 function VersionsMenu({
   videoId,
   versions,
+  current,
   onStartFrom,
 }: {
   videoId: number;
   versions: Session['versions'];
+  /** The text being edited now, to compare a version with. */
+  current: () => string;
   onStartFrom: (srt: string) => void;
 }) {
   const client = useTRPCClient();
-  const startFrom = async (versionId: number) => {
+  const [comparing, setComparing] = useState<{ title: string; parts: DiffPart[] } | null>(null);
+  const load = async (versionId: number) => {
     try {
-      onStartFrom((await client.editor.version.query({ id: videoId, versionId })).srt);
+      return (await client.editor.version.query({ id: videoId, versionId })).srt;
     } catch (error) {
       notifications.show({ color: 'red', message: serverMessage(error, 'That version could not be loaded') });
+      return null;
     }
   };
+  const describe = (entry: Session['versions'][number]) =>
+    `Version ${entry.version + 1}: ${entry.origin}, ${new Date(entry.createdAt).toLocaleString()}${entry.author ? `, ${entry.author}` : ''}`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="default">
-          Versions ({versions.length})
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Start a new draft from</Menu.Label>
-        {versions.map((entry) => (
-          <Menu.Item key={entry.id} onClick={() => void startFrom(entry.id)}>
-            Version {entry.version + 1}: {entry.origin}, {new Date(entry.createdAt).toLocaleString()}
-            {entry.author ? `, ${entry.author}` : ''}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default">
+            Versions ({versions.length})
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Start a new draft from</Menu.Label>
+          {versions.map((entry) => (
+            <Menu.Item
+              key={`start-${entry.id}`}
+              onClick={async () => {
+                const srt = await load(entry.id);
+                if (srt !== null) onStartFrom(srt);
+              }}
+            >
+              {describe(entry)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>Compare with the text being edited</Menu.Label>
+          {versions.map((entry) => (
+            <Menu.Item
+              key={`compare-${entry.id}`}
+              onClick={async () => {
+                const srt = await load(entry.id);
+                if (srt !== null)
+                  setComparing({ title: describe(entry), parts: diffWords(wordsOf(srt), current()) });
+              }}
+            >
+              Compare: version {entry.version + 1}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={comparing !== null}
+        onClose={() => setComparing(null)}
+        title={comparing ? `${comparing.title} → now` : ''}
+        size="lg"
+      >
+        {comparing && <DiffView parts={comparing.parts} />}
+      </Modal>
+    </>
   );
 }
