@@ -118,6 +118,9 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
     databaseUrl: plan.database.url,
     dataDir: plan.dataDir,
     worker: false,
+    // Generate uploads are refused while no speech engine can run (no Whisper model here); a cloud
+    // engine counts as ready. Nothing is transcribed (worker off), so its SDK never even loads.
+    env: { DEEPGRAM_API_KEY: 'bench-upload-only', DEEPGRAM_API_BASE: 'http://127.0.0.1:9' },
     log: plan.log,
   });
   const sampler = sampleRss(app);

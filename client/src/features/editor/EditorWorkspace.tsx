@@ -54,7 +54,6 @@ import { CueRow } from './CueRow';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
 import { actionFor, SHORTCUTS } from './shortcuts';
-import { formatCueTime } from './time-text';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
 import { Waveform } from './Waveform';
@@ -303,7 +302,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             }
             role="status"
           >
-            {STATUS_TEXT[autosave.status]}
+            {autosave.status === 'saved' && !autosave.savedAt && !session.draft
+              ? 'No changes yet'
+              : STATUS_TEXT[autosave.status]}
           </Badge>
         </Group>
         <Group gap="xs">
@@ -547,8 +548,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Table>
       </Modal>
       <Text size="xs" c="dimmed">
-        {formatCueTime(0)} is the start of the video. Drafts save by themselves; press <Kbd>?</Kbd> for the
-        shortcuts.
+        Drafts save by themselves; press <Kbd>?</Kbd> outside a text field for the keyboard shortcuts.
       </Text>
     </Stack>
   );
