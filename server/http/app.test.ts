@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CUE_TEXT, MAX_DRAFT_CUES } from '../../shared/schemas/editor';
 import { testApp } from '../../test/support/http';
 
 const { app } = await testApp();
@@ -64,6 +65,31 @@ describe('the HTTP skeleton', () => {
     const input = encodeURIComponent(JSON.stringify({ page: 'help' }));
     const response = await app.inject({ method: 'GET', url: `/trpc/content.page?input=${input}` });
     expect(response.json().result.data).toMatchObject({ page: 'help', title: 'Help' });
+  });
+
+  it('takes a whole editor draft at its limits over tRPC, and keeps the 1 MiB limit elsewhere', async () => {
+    const cues = Array.from({ length: MAX_DRAFT_CUES }, (_, index) => ({
+      startMs: index * 1000,
+      endMs: index * 1000 + 900,
+      text: '字'.repeat(MAX_CUE_TEXT),
+    }));
+    const payload = JSON.stringify({ id: 1, cues, revision: 0 });
+    expect(Buffer.byteLength(payload)).toBeGreaterThan(7_000_000);
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/trpc/editor.saveDraft',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    // Read whole, then refused for want of a session (not 413 for its size).
+    expect(draft.statusCode).toBe(401);
+    const legacy = await app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: JSON.stringify({ identifier: 'x'.repeat(2_000_000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(legacy.statusCode).toBe(413);
   });
 
   it('gives the browser a readable anti-forgery cookie', async () => {

@@ -16,6 +16,12 @@ import { securityHeaders } from './security-headers';
 import { sessionHooks } from './session';
 import { UPLOAD_BUFFER_BYTES } from './upload-buffer';
 
+/**
+ * The largest tRPC request body: a whole editor draft at its limits (5,000 cues of 500 characters,
+ * 3 bytes each in UTF-8 for CJK) with room for JSON; Fastify's 1 MiB default stays for everything else.
+ */
+export const TRPC_BODY_LIMIT = 8 * 1024 * 1024;
+
 export interface AppOptions {
   events: EventHub;
   /** Told of every route as it is registered (the isolation suite enumerates them). */
@@ -39,6 +45,9 @@ export async function buildApp(services: Services, { serveClient = true, events,
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
+  });
   errorHandling(app);
   await securityHeaders(app);
   await app.register(fastifyCookie);
