@@ -36,6 +36,8 @@ export default defineConfig({
               name: 'editor-vendor',
               test: /node_modules[\\/](jassub|wavesurfer\.js|abslink|rvfc-polyfill|lfa-ponyfill|throughput)[\\/]/,
             },
+            // Phrase models for reflowing zh, ja and th: loaded on the first such reflow.
+            { name: 'phrase-models', test: /node_modules[\\/]budoux[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -17,11 +17,22 @@ const parsers = new Map<PhraseModel, PhraseParser>();
 
 /**
  * budoux, required on first use: its entry point also loads an HTML DOM and every model (about
- * 30 MB of memory), which a server that never shapes zh, ja or th should not carry. Server only.
+ * 30 MB of memory), which a server that never shapes zh, ja or th should not carry.
  */
+let provided: typeof Budoux | null = null;
+
 function loadBudoux(): typeof Budoux {
+  if (provided) return provided;
   const { createRequire } = process.getBuiltinModule('node:module');
   return createRequire(import.meta.url)('budoux') as typeof Budoux;
+}
+
+/**
+ * Hands budoux in where it cannot be required (the browser imports it itself, when the editor
+ * first reflows Chinese, Japanese or Thai).
+ */
+export function providePhraseLibrary(budoux: typeof Budoux): void {
+  provided = budoux;
 }
 
 /**

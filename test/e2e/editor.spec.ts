@@ -189,3 +189,36 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   expect(third.status()).toBe(409);
   expect(await third.text()).toContain(VIDEO_TEXTS.revisionsUsedUp);
 });
+
+const JAPANESE = '今日はとても良い天気ですね散歩に行きましょう';
+
+test('Reflow breaks a Japanese cue at phrases in the browser, by the rules burn-in uses', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const clip = makeClip(6);
+  const srt = makeSrt('japanese.srt', [JAPANESE, 'はい']);
+  const response = await page.request.post('/api/upload-log/hc', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    multipart: {
+      title: 'Japanese film',
+      description: '',
+      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
+      fileSub: { name: 'japanese.srt', mimeType: 'application/x-subrip', buffer: await readFile(srt) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const videoId = ((await response.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/videos/${videoId}/edit`);
+  const rules = page.getByRole('list', { name: 'Rules cue 1 breaks' });
+  await expect(rules).toContainText('> 13 in line 1');
+  await cueText(page, 1).click();
+  await page.getByRole('button', { name: 'Reflow' }).click();
+  await expect(cueText(page, 1)).toHaveValue(/^\S+\n\S+$/);
+  // The same words, on two lines that fit: the cue breaks no line-length rule any more.
+  expect((await cueText(page, 1).inputValue()).replace('\n', '')).toBe(JAPANESE);
+  await expect(page.getByText(/> 13 in line/)).toHaveCount(0);
+});

@@ -46,6 +46,7 @@ import {
   updateText,
 } from '../../../../shared/subtitles/editor';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
+import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -189,15 +190,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     change((current) => deleteCue(current, selected));
     setSelectedId(doc[index + 1]?.id ?? doc[index - 1]?.id ?? null);
   };
-  // Chinese, Japanese and Thai break lines with phrase models loaded on the server only.
-  const reflowHint = languageProfile(video.language).phraseModel
-    ? 'Reflow is not available for this language in the browser yet'
-    : null;
-  const reflow = () => {
-    if (selected && reflowHint === null)
-      change((current) =>
-        reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
-      );
+  const reflow = async () => {
+    if (!selected) return;
+    // Chinese, Japanese and Thai break lines at phrases: budoux loads with the first such reflow.
+    if (languageProfile(video.language).phraseModel) providePhraseLibrary(await import('budoux'));
+    change((current) =>
+      reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
+    );
   };
   const moveSelection = (step: number) => {
     const index = doc.findIndex((cue) => cue.id === selected);
@@ -431,13 +430,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             <Button size="compact-xs" variant="default" onClick={remove} disabled={!selected}>
               Delete
             </Button>
-            <Tooltip label={reflowHint ?? 'Break the selected cue’s lines again by the language’s rules'}>
-              <Button
-                size="compact-xs"
-                variant="default"
-                onClick={reflow}
-                disabled={!selected || reflowHint !== null}
-              >
+            <Tooltip label="Break the selected cue’s lines again by the language’s rules">
+              <Button size="compact-xs" variant="default" onClick={() => void reflow()} disabled={!selected}>
                 Reflow
               </Button>
             </Tooltip>
