@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import classes from './editor.module.css';
@@ -45,7 +45,9 @@ export function Waveform({
   const container = useRef<HTMLElement>(null);
   const initialZoom = useRef(zoom);
   const surfer = useRef<WaveSurfer | null>(null);
-  const regions = useRef<Regions | null>(null);
+  // State, not a ref: a new instance (the video element arrives after the first render) must add
+  // the cues as regions again, so the effect below has to run when it changes.
+  const [regions, setRegions] = useState<Regions | null>(null);
   const handlers = useRef({ onTiming, onSelect });
   handlers.current = { onTiming, onSelect };
 
@@ -79,10 +81,10 @@ export function Waveform({
       handlers.current.onSelect(region.id);
     });
     surfer.current = instance;
-    regions.current = plugin;
+    setRegions(plugin);
     return () => {
       surfer.current = null;
-      regions.current = null;
+      setRegions(null);
       instance.destroy();
     };
     // The instance lives as long as the media and its peaks; zoom and cues are applied below.
@@ -93,7 +95,7 @@ export function Waveform({
   }, [zoom]);
 
   useEffect(() => {
-    const plugin = regions.current;
+    const plugin = regions;
     if (!plugin) return;
     const existing = new Map<string, Region>(
       plugin.getRegions().map((region: Region) => [region.id, region]),
@@ -119,7 +121,7 @@ export function Waveform({
       }
     });
     for (const stale of existing.values()) stale.remove();
-  }, [cues, selectedId]);
+  }, [regions, cues, selectedId]);
 
   return (
     <section ref={container} className={classes.waveform} aria-label="Waveform with the cues as regions" />
