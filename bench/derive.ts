@@ -1,5 +1,6 @@
 import type { FigureKey } from './figures';
 import type { BurnInComparison } from './measure/burn-in';
+import type { EditorMeasurements } from './measure/editor';
 import type { PipelineMode, PipelineRun } from './measure/pipeline-run';
 import type { PipelineMeasurements } from './measure/pipelines';
 import { ratioOfMedians, type SharedCoresMeasurements } from './measure/shared-cores';
@@ -8,7 +9,7 @@ import type { UploadMeasurements } from './measure/upload';
 import type { ListScenario } from './measure/videos-list';
 import { clipLabel } from './report/tables';
 import type { Outcome } from './results';
-import { linearFit, median, percentile, round, type Summary, summarize } from './stats';
+import { linearFit, median, percentile, percentileSummary, round, type Summary, summarize } from './stats';
 
 export type Outcomes = Partial<Record<FigureKey, Outcome>>;
 
@@ -213,4 +214,40 @@ export function listOutcomes(scenarios: readonly ListScenario[], headlineConcurr
   }
   if (search) outcomes.videos_search_p95_ms = { summary: perWindow(search, 95), note: note(search) };
   return outcomes;
+}
+
+/** The issue's three editor figures (and the 30-minute size they are read against). */
+export function editorOutcomes(measured: EditorMeasurements): Outcomes {
+  const { video, keystrokes } = measured;
+  const minutes = video.seconds / 60;
+  const videoLabel = `${clipLabel(Math.round(video.seconds))} ${video.width}×${video.height} video (${(video.bytes / 1e6).toFixed(0)} MB), ${measured.cues} cues`;
+  const slowest = keystrokes.slowEvents.reduce((max, event) => Math.max(max, event.duration), 0);
+  const eventTiming =
+    keystrokes.slowEvents.length === 0
+      ? 'Event Timing saw no keyboard or input event of 16 ms or more'
+      : `Event Timing saw ${keystrokes.slowEvents.length} keyboard/input events of 16 ms or more (longest ${slowest} ms)`;
+  const all = keystrokes.rafMs.flat();
+  const commit =
+    keystrokes.commitMs.length > 0
+      ? `; keydown to React's commit alone p50 ${percentile(keystrokes.commitMs, 50).toFixed(1)} ms, p95 ${percentile(keystrokes.commitMs, 95).toFixed(1)} ms (the rest is the wait for the next frame, up to 16.7 ms at 60 Hz)`
+      : '';
+  return {
+    editor_open_ms: {
+      summary: percentileSummary(measured.openMs, 95),
+      baseline: `first (cold) open, peaks computed and stored: ${measured.coldOpenMs.toFixed(0)} ms`,
+      note: `p95 of ${measured.openMs.length} opens after the cold one (median ${median(measured.openMs).toFixed(0)} ms), each a new tab of one Chromium session, navigation start to video metadata loaded, waveform drawn with its regions and all ${measured.cues} cue rows in the list; ${videoLabel}`,
+    },
+    editor_keystroke_ms: {
+      summary: summarize(keystrokes.rafMs.map((round) => percentile(round, 95))),
+      note: `p95 per round of ${keystrokes.rafMs[0]?.length ?? 0} keystrokes into cue 300 (${keystrokes.rafMs.length} rounds, ${keystrokes.total} keystrokes; all together p50 ${percentile(all, 50).toFixed(1)} ms, max ${percentile(all, 100).toFixed(1)} ms), keydown timestamp to a task posted from the next animation frame${commit}; ${eventTiming}`,
+    },
+    editor_peaks_bytes_per_minute: {
+      summary: summarize([measured.peaksBytes / minutes]),
+      note: `stored peaks.json of the ${videoLabel} (${measured.peaksSamplesPerSecond} min/max pairs per second) over its ${minutes.toFixed(1)} minutes`,
+    },
+    editor_peaks_bytes_30min: {
+      summary: summarize([(measured.peaksBytes / video.seconds) * 1800]),
+      note: `stored peaks.json: ${measured.peaksBytes} bytes for ${video.seconds.toFixed(1)} s, scaled to 1,800 s`,
+    },
+  };
 }

@@ -42,6 +42,10 @@ export const EXTRA_KEYS = [
   'upload_throughput_ratio_vs_disk_sink',
   'burnin_ssim_vs_naive_outside_subtitles',
   'burnin_two_at_once_vs_one_after_other',
+  'editor_open_ms',
+  'editor_keystroke_ms',
+  'editor_peaks_bytes_per_minute',
+  'editor_peaks_bytes_30min',
 ] as const;
 
 export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
@@ -157,6 +161,29 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'Videos search p95 (search=abc)',
     unit: 'ms',
     target: { op: '<', value: 15, label: '< 15 ms (list target applied to search)' },
+  },
+  editor_open_ms: {
+    key: 'editor_open_ms',
+    title: 'Editor open to usable, p95 (30-min video, 600 cues)',
+    unit: 'ms',
+    target: { op: '<=', value: 1500, label: '≤ 1,500 ms (issue 21)' },
+  },
+  editor_keystroke_ms: {
+    key: 'editor_keystroke_ms',
+    title: 'Editor keystroke to next frame, p95 (cue 300 of 600)',
+    unit: 'ms',
+    target: { op: '<=', value: 16, label: '≤ 16 ms (issue 21: one frame)' },
+  },
+  editor_peaks_bytes_per_minute: {
+    key: 'editor_peaks_bytes_per_minute',
+    title: 'Editor waveform peaks stored, per minute of video',
+    unit: 'bytes',
+  },
+  editor_peaks_bytes_30min: {
+    key: 'editor_peaks_bytes_30min',
+    title: 'Editor waveform peaks stored for a 30-minute video',
+    unit: 'bytes',
+    target: { op: '<', value: 1_000_000, label: '< 1,000,000 bytes (issue 21: well under 1 MB)' },
   },
 };
 

@@ -15,6 +15,8 @@ import {
   apiSection,
   BURN_IN_KEYS,
   burnInSection,
+  EDITOR_KEYS,
+  editorSection,
   LIST_KEYS,
   PIPELINE_KEYS,
   pipelineSection,
@@ -62,6 +64,7 @@ async function runParts(setting: Setting, measured: Measured): Promise<void> {
     ['speech engine', single('speech engine', SPEECH_KEYS, () => speechSection(setting), log)],
     ['burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],
     ['status push and videos list', apiParts(setting)],
+    ['editor', single('editor', EDITOR_KEYS, () => editorSection(setting), log)],
   ];
   for (const [name, part] of parts) {
     const watch = watchLoad();

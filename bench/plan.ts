@@ -1,3 +1,4 @@
+import type { EditorPlan } from './measure/editor';
 import type { VideoCatalogue } from './measure/videos-list';
 
 export interface BenchPlan {
@@ -14,6 +15,8 @@ export interface BenchPlan {
   list: { concurrency: number[]; windows: number; seconds: number };
   /** Concurrency whose p95 is the headline figure (autocannon's default connection count). */
   headlineConcurrency: number;
+  /** Opens of the 30-minute, 600-cue video after the cold one; keystroke rounds into cue 300. */
+  editor: EditorPlan;
 }
 
 const HEADLINE_CONCURRENCY = 10;
@@ -38,6 +41,7 @@ export function planFor(args: readonly string[]): BenchPlan {
       videos: VIDEOS,
       list: { concurrency: [1, HEADLINE_CONCURRENCY], windows: 3, seconds: 1.5 },
       headlineConcurrency: HEADLINE_CONCURRENCY,
+      editor: { opens: 5, keystrokeRounds: 2, keystrokesPerRound: 100 },
     };
   }
   return {
@@ -51,5 +55,6 @@ export function planFor(args: readonly string[]): BenchPlan {
     videos: VIDEOS,
     list: { concurrency: [1, 4, HEADLINE_CONCURRENCY], windows: 3, seconds: 8 },
     headlineConcurrency: HEADLINE_CONCURRENCY,
+    editor: { opens: 10, keystrokeRounds: 3, keystrokesPerRound: 150 },
   };
 }

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { MediaBinaries } from '../server/media/binaries';
 import { STATUS_POLL_MS } from '../shared/limits';
 import { attempt, type SectionResult } from './attempt';
 import {
   burnInOutcomes,
+  editorOutcomes,
   listOutcomes,
+  type Outcomes,
   pipelineGrowth,
   pipelineOutcomes,
   pipelineRows,
@@ -19,6 +22,16 @@ import { makeUploadFile, removeQuietly } from './inputs/clips';
 import type { Inputs } from './inputs/prepare';
 import { findModelCandidates, measureAsr } from './measure/asr';
 import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
+import {
+  CHROMIUM_ARGS,
+  EDITOR_CUES,
+  type EditorMeasurements,
+  findChromium,
+  makeEditorVideo,
+  measureEditor,
+  storedPeaks,
+  uploadEditorVideo,
+} from './measure/editor';
 import { judgeModels } from './measure/model-verdict';
 import { measurePipelines } from './measure/pipelines';
 import { measureSharedCores } from './measure/shared-cores';
@@ -246,5 +259,67 @@ export async function apiSection(setting: Setting): Promise<SectionResult[]> {
     ];
   } finally {
     await app.stop();
+  }
+}
+
+export const EDITOR_KEYS = [
+  'editor_open_ms',
+  'editor_keystroke_ms',
+  'editor_peaks_bytes_per_minute',
+  'editor_peaks_bytes_30min',
+] as const;
+
+/** A start that may build the client and the server bundle first (`scripts/start.mjs`). */
+const BUILD_AND_START_MS = 10 * 60_000;
+
+/**
+ * The subtitle editor in Chromium against one server process with the worker off: a 30-minute video
+ * with 600 cues uploaded through the hardcode endpoint (which stores the SRT as version 1 at once;
+ * the editor needs no burn-in), opened again and again, then typed into.
+ */
+export async function editorSection(setting: Setting): Promise<SectionResult> {
+  const executablePath = await findChromium(setting.env);
+  if (!executablePath) {
+    const reason = `not measured: no Chromium at ${setting.env.CHROMIUM_PATH || '/usr/bin/chromium'} (set CHROMIUM_PATH)`;
+    const outcomes: Outcomes = {};
+    for (const key of EDITOR_KEYS) outcomes[key] = { reason };
+    return { outcomes, details: { editor: { reason } } };
+  }
+  const video = await makeEditorVideo(setting.media, setting.workDir);
+  const app = await startAppProcess({
+    databaseUrl: setting.database.url,
+    dataDir: setting.appDataDir,
+    worker: false,
+    log: setting.log,
+    startTimeoutMs: BUILD_AND_START_MS,
+  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const user = await payingUser(app.url, 'editor');
+    const videoId = await uploadEditorVideo(app, user, video);
+    await removeQuietly(video.file);
+    const measured = await measureEditor({
+      browser,
+      app,
+      user,
+      videoId,
+      cues: EDITOR_CUES,
+      plan: setting.plan.editor,
+      log: setting.log,
+    });
+    const peaks = await storedPeaks(setting.database, setting.appDataDir, videoId);
+    const result: EditorMeasurements = {
+      video: { seconds: video.seconds, bytes: video.bytes, width: video.width, height: video.height },
+      cues: EDITOR_CUES,
+      ...measured,
+      peaksBytes: peaks.bytes,
+      peaksSamplesPerSecond: peaks.samplesPerSecond,
+    };
+    return { outcomes: editorOutcomes(result), details: { editor: result } };
+  } finally {
+    await browser.close();
+    await app.stop();
+    await removeQuietly(video.file);
+    await removeQuietly(video.srt);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linearFit, median, percentile, summarize } from './stats';
+import { linearFit, median, percentile, percentileSummary, summarize } from './stats';
 
 describe('summaries of repeated runs', () => {
   it('takes the middle run, or the mean of the two middle runs', () => {
@@ -62,5 +62,21 @@ describe('growth with duration', () => {
         { x: 1, y: 2 },
       ]),
     ).toThrow();
+  });
+});
+
+describe('a percentile as the figure', () => {
+  it('reports the percentile as the value with the range of the samples', () => {
+    expect(percentileSummary([100, 200, 300, 400, 500], 95)).toEqual({
+      median: 480,
+      min: 100,
+      max: 500,
+      spreadPct: (400 / 480) * 100,
+      runs: 5,
+    });
+  });
+
+  it('refuses no samples', () => {
+    expect(() => percentileSummary([], 95)).toThrow(/no measurements/);
   });
 });

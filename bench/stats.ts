@@ -72,3 +72,21 @@ export function round(value: number, digits = 3): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * A percentile of one set of samples as the figure (`median` holds it, so the report shows it as the
+ * value), with the samples' own range: for figures defined as a p95 over repeats (editor opens).
+ */
+export function percentileSummary(values: readonly number[], p: number): Summary {
+  const ordered = sorted(values);
+  const value = percentile(ordered, p);
+  const min = ordered[0] ?? 0;
+  const max = ordered.at(-1) ?? 0;
+  return {
+    median: value,
+    min,
+    max,
+    spreadPct: value === 0 ? 0 : ((max - min) / Math.abs(value)) * 100,
+    runs: ordered.length,
+  };
+}

@@ -4,6 +4,9 @@ export interface BenchUser {
   id: number;
   token: string;
   companyId: number;
+  /** For a browser's login (`auth.login`). */
+  email: string;
+  password: string;
 }
 
 type Json = Record<string, unknown>;
@@ -80,5 +83,5 @@ export async function payingUser(base: string, name: string, euros = 100_000): P
   await call(base, 'PUT', '/api/users/me', { company: companyId }, token);
   const admin = await login(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
   await call(base, 'PUT', `/api/companies/${companyId}`, { data: { credits: euros } }, admin);
-  return { id, token, companyId };
+  return { id, token, companyId, email, password };
 }

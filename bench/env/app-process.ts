@@ -62,6 +62,8 @@ export interface AppProcessOptions {
   worker: boolean;
   env?: Record<string, string>;
   log: (line: string) => void;
+  /** How long to wait for /api/health; longer when the start may build the client and server first. */
+  startTimeoutMs?: number;
 }
 
 async function readMemory(pid: number) {
@@ -134,7 +136,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(url, child);
+    await waitUntilHealthy(url, child, options.startTimeoutMs);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -1,6 +1,7 @@
 import type { PipelineRow, pipelineGrowth } from '../derive';
 import type { PartTiming } from '../load-watch';
 import type { BurnInComparison } from '../measure/burn-in';
+import type { EditorMeasurements } from '../measure/editor';
 import type { SharedCoresMeasurements } from '../measure/shared-cores';
 import type { StatusPushMeasurements } from '../measure/status-push';
 import type { UploadMeasurements } from '../measure/upload';
@@ -54,6 +55,8 @@ export interface Details {
   upload?: UploadMeasurements;
   statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
   videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };
+  /** The subtitle editor in Chromium (issue 21), or why it could not be measured. */
+  editor?: EditorMeasurements | { reason: string };
 }
 
 export interface BenchReport {

@@ -214,6 +214,61 @@ function listSection(list: NonNullable<Details['videosList']>): string {
   ].join('\n');
 }
 
+function editorSection(editor: NonNullable<Details['editor']>): string {
+  if ('reason' in editor) return `## Subtitle editor\n\nNot measured: ${editor.reason}`;
+  const ms = (values: readonly number[], at: number) =>
+    values.length > 0 ? `${formatNumber(percentile(values, at))} ms` : '—';
+  const keys = editor.keystrokes.rafMs.flat();
+  const slow = editor.keystrokes.slowEvents;
+  return [
+    '## Subtitle editor',
+    '',
+    `A ${clipLabel(Math.round(editor.video.seconds))} ${editor.video.width}×${editor.video.height} MP4 (${(editor.video.bytes / 1e6).toFixed(0)} MB: a 20 s test-pattern clip repeated without re-encoding) with an SRT of ${editor.cues} evenly spread cues, uploaded through \`POST /api/upload-log/hc\` to a server process with the worker off (the upload stores the SRT as a version at once; nothing is burned). ` +
+      'Chromium (headless, the e2e launch flags, 1366×900) logs in as the e2e tests do and opens `/videos/:id/edit` in a new tab each time. ' +
+      'An open is usable when, on an animation frame, the video element has its metadata, the waveform has drawn (a canvas and at least one cue region in its shadow root; the regions plugin only attaches the regions in view) and the list holds a row for every cue; ' +
+      "the time is that frame's `performance.now()`, counted from the navigation start. The first open computes and stores the peaks and starts with an empty browser cache; it is reported apart.",
+    '',
+    "Keystrokes: in one more open, cue 300's textarea is clicked and typed into one key at a time (the next key once the previous one is measured); each round starts from the cue's own text. " +
+      "A keydown listener (capture) takes the event's timestamp; in the next `requestAnimationFrame` callback it posts a task (MessageChannel) that takes `performance.now()`: that task runs after React's commit (a discrete input renders synchronously) and after the frame's style, layout and paint. " +
+      "A `PerformanceObserver` for Event Timing at Chrome's lowest threshold (16 ms) reports any keyboard or input event the browser itself timed as slow.",
+    '',
+    table(
+      ['Measurement', 'Samples', 'p50', 'p95', 'max'],
+      [
+        ['open, cold (peaks computed)', '1', `${formatNumber(editor.coldOpenMs)} ms`, '—', '—'],
+        [
+          'open',
+          String(editor.openMs.length),
+          ms(editor.openMs, 50),
+          ms(editor.openMs, 95),
+          ms(editor.openMs, 100),
+        ],
+        ['keystroke to next frame', String(keys.length), ms(keys, 50), ms(keys, 95), ms(keys, 100)],
+        [
+          "keystroke to React's commit",
+          String(editor.keystrokes.commitMs.length),
+          ms(editor.keystrokes.commitMs, 50),
+          ms(editor.keystrokes.commitMs, 95),
+          ms(editor.keystrokes.commitMs, 100),
+        ],
+      ],
+    ),
+    '',
+    slow.length > 0
+      ? `Event Timing: ${slow.length} keyboard or input events of 16 ms or more over ${editor.keystrokes.total} keystrokes (${[
+          ...new Set(slow.map((event) => event.name)),
+        ]
+          .map((name) => {
+            const durations = slow.filter((event) => event.name === name).map((event) => event.duration);
+            return `${name}: ${durations.length}, longest ${Math.max(...durations)} ms`;
+          })
+          .join('; ')}).`
+      : 'Event Timing: no keyboard or input event of 16 ms or more.',
+    '',
+    `Peaks stored (\`videos/<folder>/peaks.json\`, ${editor.peaksSamplesPerSecond} min/max pairs per second): ${editor.peaksBytes.toLocaleString('en')} bytes.`,
+  ].join('\n');
+}
+
 /** Other processes using more than this share of the machine make a part's figures suspect. */
 const SHARED_THRESHOLD = 0.15;
 
@@ -252,6 +307,7 @@ export function sectionsMarkdown(report: BenchReport): string {
   if (details.upload) parts.push(uploadSection(details.upload));
   if (details.statusPush) parts.push(statusSection(details.statusPush));
   if (details.videosList) parts.push(listSection(details.videosList));
+  if (details.editor) parts.push(editorSection(details.editor));
   parts.push(runSection(report));
   return `${parts.join('\n\n')}\n`;
 }

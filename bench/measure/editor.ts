@@ -1,0 +1,341 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { MediaBinaries } from '../../server/media/binaries';
+import { probeVideo } from '../../server/media/probe';
+import type { BenchUser } from '../env/accounts';
+import type { AppProcess } from '../env/app-process';
+import type { BenchDatabase } from '../env/database';
+import { makeClip, removeQuietly, repeatClip } from '../inputs/clips';
+import { runTimed } from '../process-run';
+import { evenSrt } from './editor-inputs';
+import { curlUpload, uploadedVideoId } from './upload-curl';
+
+/** The issue's case: a 30-minute video with 600 cues. */
+export const EDITOR_VIDEO_SECONDS = 1800;
+export const EDITOR_CUES = 600;
+/** The cue typed into: one in the middle of the list. */
+export const TYPED_CUE = 300;
+/** Under the product's 30-minute limit whatever the container adds at the end (AAC priming). */
+const TRIM_SECONDS = EDITOR_VIDEO_SECONDS - 0.5;
+const UNIT_SECONDS = 20;
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** What is typed, character by character (spaces included, so the text stays words). */
+const TYPED_TEXT = 'the quick brown fox jumps over the lazy dog ';
+
+export interface EditorPlan {
+  /** Opens measured after the warm-up (cold) open. */
+  opens: number;
+  /** Rounds of keystrokes, each into cue 300 restored to its text; p95 per round. */
+  keystrokeRounds: number;
+  keystrokesPerRound: number;
+}
+
+export interface EditorVideo {
+  file: string;
+  srt: string;
+  seconds: number;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export interface EditorMeasurements {
+  video: Omit<EditorVideo, 'file' | 'srt'>;
+  cues: number;
+  /** The first open: peaks computed and stored on this one, browser cache empty. */
+  coldOpenMs: number;
+  /** The following opens, each in a new tab of the same browser session. */
+  openMs: number[];
+  keystrokes: {
+    /** keydown's timestamp to the task after the next animation frame, per keystroke, per round. */
+    rafMs: number[][];
+    /** keydown's timestamp to the end of the input event's handling (React's synchronous render and commit). */
+    commitMs: number[];
+    /** Event Timing entries (keydown, keypress, input, keyup) of 16 ms or more, over all rounds. */
+    slowEvents: { name: string; duration: number }[];
+    total: number;
+  };
+  peaksBytes: number;
+  peaksSamplesPerSecond: number;
+}
+
+/** Chromium where the e2e tests find it (playwright.config.ts); null when it is not there. */
+export async function findChromium(env: NodeJS.ProcessEnv): Promise<string | null> {
+  const candidate = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    await stat(candidate);
+    return candidate;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A 30-minute 720p30 MP4 (a 20 s clip repeated without re-encoding, trimmed just under the limit)
+ * and an SRT with 600 evenly spread cues.
+ */
+export async function makeEditorVideo(media: MediaBinaries, dir: string): Promise<EditorVideo> {
+  const unit = path.join(dir, 'editor-unit.mp4');
+  const repeated = path.join(dir, 'editor-repeated.mp4');
+  const file = path.join(dir, 'editor-30min.mp4');
+  const srt = path.join(dir, 'editor-600.srt');
+  await makeClip(media.ffmpeg, unit, 'test-pattern', UNIT_SECONDS);
+  await repeatClip(media.ffmpeg, unit, Math.ceil(EDITOR_VIDEO_SECONDS / UNIT_SECONDS), repeated);
+  await runTimed(media.ffmpeg, [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', repeated],
+    ...['-t', String(TRIM_SECONDS), '-c', 'copy', '-movflags', '+faststart', file],
+  ]);
+  await removeQuietly(unit);
+  await removeQuietly(repeated);
+  const probe = await probeVideo(media.ffprobe, file);
+  await writeFile(srt, evenSrt(EDITOR_CUES, probe.durationSeconds));
+  return {
+    file,
+    srt,
+    seconds: probe.durationSeconds,
+    bytes: (await stat(file)).size,
+    width: probe.width,
+    height: probe.height,
+  };
+}
+
+/** Through the real hardcode endpoint; the app runs without a worker, so nothing is burned. */
+export async function uploadEditorVideo(app: AppProcess, user: BenchUser, video: EditorVideo) {
+  return uploadedVideoId(
+    await curlUpload({
+      url: `${app.url}/api/upload-log/hc`,
+      token: user.token,
+      fields: { title: 'editor bench' },
+      files: [
+        { name: 'fileVideo', path: video.file, type: 'video/mp4' },
+        { name: 'fileSub', path: video.srt, type: 'application/x-subrip' },
+      ],
+    }),
+  );
+}
+
+/** Logs the browser in as the e2e tests do: the session cookie, and what the client keeps in storage. */
+async function signIn(context: BrowserContext, base: string, user: BenchUser): Promise<void> {
+  const response = await context.request.post(`${base}/trpc/auth.login`, {
+    data: { email: user.email, password: user.password },
+  });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+  const me = ((await response.json()) as { result: { data: { role: string; companyId: number | null } } })
+    .result.data;
+  const page = await context.newPage();
+  await page.goto(`${base}/about`);
+  await page.evaluate(({ role, companyId }) => {
+    localStorage.setItem('jwt', 'cookie-session');
+    localStorage.setItem('userRole', role);
+    if (companyId !== null) localStorage.setItem('company', String(companyId));
+  }, me);
+  await page.close();
+}
+
+/**
+ * Runs in the page on every animation frame: the time since navigation started (performance.now()
+ * counts from the document's time origin) once the editor is usable, else false.
+ */
+function usableAt(cues: number): number | false {
+  const video = document.querySelector('video');
+  if (!video || video.readyState < 1) return false;
+  const section = document.querySelector('section[aria-label="Waveform with the cues as regions"]');
+  const host = section?.firstElementChild;
+  const shadow = host?.shadowRoot;
+  if (!shadow?.querySelector('canvas') || !shadow.querySelector('[part~="region"]')) return false;
+  if (document.querySelectorAll('textarea[aria-label^="Text of cue "]').length !== cues) return false;
+  return performance.now();
+}
+
+async function openEditor(
+  context: BrowserContext,
+  url: string,
+  cues: number,
+  timeoutMs: number,
+): Promise<{ page: Page; ms: number }> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  try {
+    const handle = await page.waitForFunction(usableAt, cues, { polling: 'raf', timeout: timeoutMs });
+    return { page, ms: (await handle.jsonValue()) as number };
+  } catch (error) {
+    const state = await page.evaluate(editorState).catch(() => 'page gone');
+    await page.close();
+    throw new Error(
+      `the editor was not usable within ${timeoutMs} ms (${state}): ${String(error).split('\n')[0]}`,
+    );
+  }
+}
+
+/** What the page shows of the editor, for the error when it never becomes usable. */
+function editorState(): string {
+  const video = document.querySelector('video');
+  const section = document.querySelector('section[aria-label="Waveform with the cues as regions"]');
+  const shadow = section?.firstElementChild?.shadowRoot;
+  return [
+    `url ${location.pathname}`,
+    `video ${video ? `readyState ${video.readyState}, error ${video.error?.code ?? 'none'}` : 'absent'}`,
+    `waveform ${section ? (shadow ? `canvases ${shadow.querySelectorAll('canvas').length}, regions ${shadow.querySelectorAll('[part~="region"]').length}, parts ${[...new Set([...shadow.querySelectorAll('[part]')].map((element) => element.getAttribute('part')?.split(' ')[0]))].join(' ')}` : 'no shadow root') : 'absent'}`,
+    `cue rows ${document.querySelectorAll('textarea[aria-label^="Text of cue "]').length}`,
+    `text "${document.body.innerText.slice(0, 120).replace(/\s+/g, ' ')}"`,
+  ].join('; ');
+}
+
+declare global {
+  interface Window {
+    __benchKeys?: number[];
+    __benchCommits?: number[];
+    __benchKeyDown?: number;
+    __benchSlowEvents?: { name: string; duration: number }[];
+  }
+}
+
+/**
+ * Per keystroke: keydown's timestamp (when the browser received the input) to a task posted from the
+ * next animation frame's callback, that is after React's commit (a discrete input event renders
+ * synchronously) and after that frame's style, layout and paint. Also an Event Timing observer at
+ * Chrome's lowest threshold (16 ms), to show any event the browser itself saw as slow.
+ */
+async function installKeystrokeProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__benchKeys = [];
+    window.__benchCommits = [];
+    window.__benchSlowEvents = [];
+    // After React's listener on the root (window is the last stop of the bubbling input event) and
+    // the synchronous render it does for a discrete event: the work, without the wait for a frame.
+    window.addEventListener('input', () => {
+      const started = window.__benchKeyDown;
+      if (started !== undefined)
+        queueMicrotask(() => window.__benchCommits?.push(performance.now() - started));
+    });
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (['keydown', 'keypress', 'input', 'keyup', 'beforeinput'].includes(entry.name))
+          window.__benchSlowEvents?.push({ name: entry.name, duration: entry.duration });
+    });
+    observer.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const started = event.timeStamp;
+        window.__benchKeyDown = started;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => window.__benchKeys?.push(performance.now() - started);
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+async function typeRound(page: Page, count: number): Promise<{ frame: number[]; commit: number[] }> {
+  const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
+  await box.scrollIntoViewIfNeeded();
+  await box.click();
+  await page.keyboard.press('End');
+  // Two frames and a task: the End key's own sample lands before the round starts.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+  await page.evaluate(() => {
+    window.__benchKeys = [];
+    window.__benchCommits = [];
+  });
+  for (let index = 0; index < count; index++) {
+    await page.keyboard.press(TYPED_TEXT[index % TYPED_TEXT.length] ?? 'a');
+    await page.waitForFunction((done) => (window.__benchKeys?.length ?? 0) >= done, index + 1, {
+      polling: 'raf',
+    });
+  }
+  return page.evaluate(() => ({ frame: window.__benchKeys ?? [], commit: window.__benchCommits ?? [] }));
+}
+
+/**
+ * Opens the editor of one video again and again, then types into cue 300: the measurements behind
+ * editor_open_ms and editor_keystroke_ms. The first open computes the peaks and is kept apart.
+ */
+export async function measureEditor(options: {
+  browser: Browser;
+  app: AppProcess;
+  user: BenchUser;
+  videoId: number;
+  cues: number;
+  plan: EditorPlan;
+  log: (line: string) => void;
+}): Promise<Pick<EditorMeasurements, 'coldOpenMs' | 'openMs' | 'keystrokes'>> {
+  const { browser, app, user, videoId, cues, plan, log } = options;
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    await signIn(context, app.url, user);
+    const url = `${app.url}/videos/${videoId}/edit`;
+    const cold = await openEditor(context, url, cues, 180_000);
+    await cold.page.close();
+    log(`  editor: cold open (peaks computed) ${cold.ms.toFixed(0)} ms`);
+    const openMs: number[] = [];
+    for (let index = 0; index < plan.opens; index++) {
+      const opened = await openEditor(context, url, cues, 60_000);
+      openMs.push(opened.ms);
+      await opened.page.close();
+    }
+    log(`  editor: opens ${openMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    const { page } = await openEditor(context, url, cues, 60_000);
+    await installKeystrokeProbe(page);
+    const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
+    const original = await box.inputValue();
+    const rafMs: number[][] = [];
+    const commitMs: number[] = [];
+    for (let round = 0; round < plan.keystrokeRounds; round++) {
+      await box.fill(original);
+      const typed = await typeRound(page, plan.keystrokesPerRound);
+      rafMs.push(typed.frame);
+      commitMs.push(...typed.commit);
+    }
+    const slowEvents = await page.evaluate(() => window.__benchSlowEvents ?? []);
+    await page.close({ runBeforeUnload: false });
+    return {
+      coldOpenMs: cold.ms,
+      openMs,
+      keystrokes: { rafMs, commitMs, slowEvents, total: rafMs.flat().length },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The peaks file the first open stored beside the source (`videos/<folder>/peaks.json`). */
+export async function storedPeaks(
+  database: BenchDatabase,
+  dataDir: string,
+  videoId: number,
+): Promise<{ bytes: number; samplesPerSecond: number }> {
+  const { rows } = await database.pool.query<{ source_key: string | null }>(
+    'SELECT source_key FROM videos WHERE id = $1',
+    [videoId],
+  );
+  const key = rows[0]?.source_key;
+  if (!key) throw new Error(`video ${videoId} has no source file`);
+  const file = path.join(dataDir, 'files', path.posix.dirname(key), 'peaks.json');
+  const text = await readFile(file, 'utf8');
+  const parsed = JSON.parse(text) as { samplesPerSecond?: unknown; peaks?: unknown };
+  if (
+    typeof parsed.samplesPerSecond !== 'number' ||
+    !Array.isArray(parsed.peaks) ||
+    parsed.peaks.length === 0
+  )
+    throw new Error(`the stored peaks of video ${videoId} are empty or not in the editor's format`);
+  return { bytes: Buffer.byteLength(text), samplesPerSecond: parsed.samplesPerSecond };
+}
