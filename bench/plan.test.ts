@@ -28,6 +28,9 @@ describe('bench plans', () => {
       expect(plan.upload.repeats).toBeGreaterThanOrEqual(2);
       expect(plan.status.rounds).toBeGreaterThanOrEqual(2);
       expect(plan.list.windows).toBeGreaterThanOrEqual(2);
+      expect(plan.editor.opens).toBeGreaterThanOrEqual(5);
+      expect(plan.editor.keystrokeRounds).toBeGreaterThanOrEqual(2);
+      expect(plan.editor.keystrokesPerRound).toBeGreaterThanOrEqual(100);
     }
   });
 });

@@ -29,6 +29,7 @@ import {
   findChromium,
   makeEditorVideo,
   measureEditor,
+  removeVideoFolder,
   storedPeaks,
   uploadEditorVideo,
 } from './measure/editor';
@@ -308,6 +309,8 @@ export async function editorSection(setting: Setting): Promise<SectionResult> {
       log: setting.log,
     });
     const peaks = await storedPeaks(setting.database, setting.appDataDir, videoId);
+    // The 30-minute source (and its peaks) would otherwise stay in the data folder until the end.
+    await removeVideoFolder(setting.database, setting.appDataDir, videoId);
     const result: EditorMeasurements = {
       video: { seconds: video.seconds, bytes: video.bytes, width: video.width, height: video.height },
       cues: EDITOR_CUES,

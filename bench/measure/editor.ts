@@ -316,19 +316,28 @@ export async function measureEditor(options: {
   }
 }
 
-/** The peaks file the first open stored beside the source (`videos/<folder>/peaks.json`). */
-export async function storedPeaks(
-  database: BenchDatabase,
-  dataDir: string,
-  videoId: number,
-): Promise<{ bytes: number; samplesPerSecond: number }> {
+/** The folder of a video's files in the app's storage (`DATA_DIR/files/videos/<folder>`). */
+async function videoFolder(database: BenchDatabase, dataDir: string, videoId: number): Promise<string> {
   const { rows } = await database.pool.query<{ source_key: string | null }>(
     'SELECT source_key FROM videos WHERE id = $1',
     [videoId],
   );
   const key = rows[0]?.source_key;
   if (!key) throw new Error(`video ${videoId} has no source file`);
-  const file = path.join(dataDir, 'files', path.posix.dirname(key), 'peaks.json');
+  return path.join(dataDir, 'files', path.posix.dirname(key));
+}
+
+export async function removeVideoFolder(database: BenchDatabase, dataDir: string, videoId: number) {
+  await removeQuietly(await videoFolder(database, dataDir, videoId));
+}
+
+/** The peaks file the first open stored beside the source (`videos/<folder>/peaks.json`). */
+export async function storedPeaks(
+  database: BenchDatabase,
+  dataDir: string,
+  videoId: number,
+): Promise<{ bytes: number; samplesPerSecond: number }> {
+  const file = path.join(await videoFolder(database, dataDir, videoId), 'peaks.json');
   const text = await readFile(file, 'utf8');
   const parsed = JSON.parse(text) as { samplesPerSecond?: unknown; peaks?: unknown };
   if (
