@@ -134,12 +134,20 @@ test('an admin adds and removes euros with a reason the company reads in its led
   await form.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(form.getByText('A reason is required: the company sees it in its ledger')).toBeVisible();
   await form.getByRole('textbox', { name: 'Reason' }).fill('Invoice 2026-113 paid');
+  // The new balance arrives a moment after the confirmation, as on a slow connection.
+  await page.route(/\/trpc\/[^?]*companies\.get/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await form.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(page.getByText('Balance adjusted: now €17.50')).toBeVisible();
 
-  // Removing more than there is is refused, naming the balance; nothing changes.
+  // Removing more than there is is refused, naming the balance; nothing changes. What the admin types
+  // while the new balance loads stays in the form.
   await form.getByRole('textbox', { name: 'Add or remove (€)' }).fill('-20');
   await form.getByRole('textbox', { name: 'Reason' }).fill('Too much');
+  await expect(form.getByRole('status', { name: 'Company balance' })).toHaveText('€17.50');
+  await expect(form.getByRole('textbox', { name: 'Add or remove (€)' })).toHaveValue('-20');
   await form.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(form.getByRole('alert')).toHaveText(
     'The balance is €17.50; removing €20.00 would take it below zero.',

@@ -158,7 +158,8 @@ export function CompanyDetailScreen() {
       ) : company.data ? (
         <>
           {/* A new balance from the server re-initialises the form, so Save never books a stale one. */}
-          <CompanyForm key={`${company.data.id}:${company.data.creditsCents}`} company={company.data} />
+          {/* Keyed by the company only: a new balance must not wipe what the admin is typing. */}
+          <CompanyForm key={company.data.id} company={company.data} />
           <Title order={2} size="h3" mt="md">
             Ledger
           </Title>
