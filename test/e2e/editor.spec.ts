@@ -79,6 +79,8 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await row.getByRole('link', { name: 'Edit subtitles' }).click();
   await expect(page).toHaveURL(new RegExp(`/videos/${videoId}/edit$`));
   await expect(cueText(page, 1)).toHaveValue('Hello');
+  // Every cue is a region on the waveform from the start, before any edit.
+  await expect(page.locator('[part~="region"]')).toHaveCount(5);
 
   // The preview draws the cue with libass: editing its text changes the picture.
   const video = page.getByLabel(/with the subtitles being edited$/);
