@@ -2,6 +2,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { MediaBinaries } from '../server/media/binaries';
 import { STATUS_POLL_MS } from '../shared/limits';
+import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { attempt, type SectionResult } from './attempt';
 import {
   burnInOutcomes,
@@ -23,7 +24,6 @@ import type { Inputs } from './inputs/prepare';
 import { findModelCandidates, measureAsr } from './measure/asr';
 import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
 import {
-  CHROMIUM_ARGS,
   EDITOR_CUES,
   type EditorMeasurements,
   findChromium,

@@ -1,9 +1,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payingUser, signedUpUser, testApp } from '../test/support/http';
+import { payingUser, postMultipart, signedUpUser, testApp } from '../test/support/http';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
-import { filePart, multipartBody, type Part } from '../test/support/multipart';
+import { filePart, type Part } from '../test/support/multipart';
 import { waitForVideo } from '../test/support/videos';
 import { startWorker, type WorkerHandle } from './runner';
 
@@ -23,16 +23,7 @@ afterAll(() => worker?.stop());
 const companyUser = (name: string, euros = 10) =>
   euros > 0 ? payingUser(call, name, euros) : signedUpUser(call, name);
 
-async function upload(url: string, token: string, parts: Part[]) {
-  const { body, contentType } = multipartBody(parts);
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const upload = (url: string, token: string, parts: Part[]) => postMultipart(app, url, token, parts);
 
 async function hardcodeParts(video = clip, srt: string | Buffer = SRT, srtName = 'subs.srt') {
   return [

@@ -19,15 +19,6 @@ export const TYPED_CUE = 300;
 /** Under the product's 30-minute limit whatever the container adds at the end (AAC priming). */
 const TRIM_SECONDS = EDITOR_VIDEO_SECONDS - 0.5;
 const UNIT_SECONDS = 20;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** What is typed, character by character (spaces included, so the text stays words). */
 const TYPED_TEXT = 'the quick brown fox jumps over the lazy dog ';
 

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import { FfmpegFailed } from './run-ffmpeg';
+import { runFfmpeg } from './run-ffmpeg';
 
 /**
  * A waveform for the subtitle editor, in this format (what `editor.peaks` answers and what is stored
@@ -134,37 +132,16 @@ export class PeaksReducer {
  * Decodes a file's first audio track through a pipe and folds it into peaks as it streams. The
  * caller checks that the file has audio (ffprobe): without one, ffmpeg fails.
  */
-export function computePeaks(
+export async function computePeaks(
   ffmpeg: string,
   file: string,
   options: { leadSeconds?: number; niceness?: number; signal?: AbortSignal } = {},
 ): Promise<Peaks> {
-  return new Promise((resolve, reject) => {
-    const reducer = new PeaksReducer(PEAKS_PER_SECOND, PEAKS_SAMPLE_RATE, options.leadSeconds);
-    const child = spawn(ffmpeg, peaksArgs(file), { stdio: ['ignore', 'pipe', 'pipe'] });
-    if (options.niceness && child.pid !== undefined) {
-      try {
-        // Below the server, like the jobs' programs (server/cpu-share.ts).
-        os.setPriority(child.pid, options.niceness);
-      } catch {
-        // Not allowed here: it runs at the server's priority.
-      }
-    }
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => reducer.push(chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      log = (log + chunk).slice(-4000);
-    });
-    const abort = () => child.kill('SIGKILL');
-    options.signal?.addEventListener('abort', abort, { once: true });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      options.signal?.removeEventListener('abort', abort);
-      if (code === 0) return resolve(reducer.finish());
-      const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
-      reject(
-        new FfmpegFailed(`ffmpeg ${how}: ${log.trim().split('\n').slice(-3).join(' | ') || 'no output'}`),
-      );
-    });
+  const reducer = new PeaksReducer(PEAKS_PER_SECOND, PEAKS_SAMPLE_RATE, options.leadSeconds);
+  await runFfmpeg(ffmpeg, peaksArgs(file), {
+    onOutput: (chunk) => reducer.push(chunk),
+    niceness: options.niceness,
+    signal: options.signal,
   });
+  return reducer.finish();
 }

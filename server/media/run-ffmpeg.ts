@@ -9,6 +9,8 @@ export interface FfmpegRun {
   cwd?: string;
   /** Runs ffmpeg at this `nice` value (server/cpu-share.ts); 0 or absent keeps the caller's. */
   niceness?: number;
+  /** Takes ffmpeg's standard output as raw bytes (output written to `pipe:1`) instead of progress. */
+  onOutput?: (chunk: Buffer) => void;
 }
 
 /** Parses ffmpeg's `-progress` key=value blocks into seconds of output written. */
@@ -41,10 +43,13 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRun = {
     });
     if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     let log = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const seconds = progressSeconds(chunk);
-      if (seconds !== null) options.onProgress?.(seconds);
-    });
+    const { onOutput } = options;
+    if (onOutput) child.stdout.on('data', onOutput);
+    else
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        const seconds = progressSeconds(chunk);
+        if (seconds !== null) options.onProgress?.(seconds);
+      });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       log = (log + chunk).slice(-4000);
     });

@@ -109,11 +109,8 @@ export async function payingUser(call: ReturnType<typeof caller>, name: string, 
   return user;
 }
 
-/**
- * Uploads through one of the multipart paths of PRODUCT.md §7 as `token`, expects it accepted, answers the
- * video id.
- */
-export async function uploadVideo(app: FastifyInstance, url: string, token: string, parts: Part[]) {
+/** Posts a multipart form as the holder of `token`; answers the status and the JSON body. */
+export async function postMultipart(app: FastifyInstance, url: string, token: string, parts: Part[]) {
   const { body, contentType } = multipartBody(parts);
   const response = await app.inject({
     method: 'POST',
@@ -121,8 +118,17 @@ export async function uploadVideo(app: FastifyInstance, url: string, token: stri
     payload: body,
     headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
+  return { status: response.statusCode, body: response.json() };
+}
+
+/**
+ * Uploads through one of the multipart paths of PRODUCT.md §7 as `token`, expects it accepted, answers the
+ * video id.
+ */
+export async function uploadVideo(app: FastifyInstance, url: string, token: string, parts: Part[]) {
+  const { status, body } = await postMultipart(app, url, token, parts);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.id as number;
 }
 
 /**

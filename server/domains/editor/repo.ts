@@ -43,16 +43,6 @@ export function listVersions(db: Db, videoId: number) {
     .execute();
 }
 
-export function latestVersion(db: Db, videoId: number) {
-  return db
-    .selectFrom('subtitle_versions')
-    .select(['version', 'srt_content as srt'])
-    .where('video_id', '=', videoId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function findVersion(db: Db, videoId: number, versionId: number) {
   return db
     .selectFrom('subtitle_versions')

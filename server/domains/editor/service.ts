@@ -21,6 +21,7 @@ import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
 import { signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
+import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import { languageOfScript } from '../videos/script-language';
 import * as repo from './repo';
@@ -47,7 +48,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
   const video = await companyVideo(services.db, user, videoId);
   const [versions, latest, draft, probe] = await Promise.all([
     repo.listVersions(services.db, videoId),
-    repo.latestVersion(services.db, videoId),
+    videoRepo.latestSubtitle(services.db, videoId),
     repo.findDraft(services.db, videoId),
     // ffprobe reads only the container's header: cheap enough to ask on every open.
     video.source_key
@@ -130,7 +131,7 @@ export async function saveDraft(services: Services, user: SessionUser, input: Sa
       if (!saved) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
       return saved;
     }
-    const latest = await repo.latestVersion(trx, input.id);
+    const latest = await videoRepo.latestSubtitle(trx, input.id);
     if (!latest) throw new Conflict(EDITOR_TEXTS.notReady);
     if (input.baseVersion !== undefined && input.baseVersion !== latest.version)
       throw new Conflict(EDITOR_TEXTS.changedElsewhere);

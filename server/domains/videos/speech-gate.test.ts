@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_MODEL_FILE } from '../../../test/fakes/model-server';
 import { balanceCents } from '../../../test/support/database';
-import { adminToken, payingUser, testApp } from '../../../test/support/http';
+import { adminToken, payingUser, postMultipart, testApp } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
-import { filePart, multipartBody, type Part } from '../../../test/support/multipart';
+import { filePart, type Part } from '../../../test/support/multipart';
 
 /**
  * Generate mode is refused before anything is charged while the speech engine cannot run (here:
@@ -17,16 +17,7 @@ afterAll(() => rm(modelDir, { recursive: true, force: true }));
 const modelFile = path.join(modelDir, 'ggml-placed-later.bin');
 const { app, call, db } = await testApp({ WHISPER_MODEL: modelFile });
 
-async function send(url: string, token: string, parts: Part[]) {
-  const { body, contentType } = multipartBody(parts);
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const send = (url: string, token: string, parts: Part[]) => postMultipart(app, url, token, parts);
 
 async function generateParts(): Promise<Part[]> {
   return [
