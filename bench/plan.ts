@@ -24,7 +24,7 @@ const HEADLINE_CONCURRENCY = 10;
 const UPLOAD_BYTES = 1_500_000_000;
 const VIDEOS: VideoCatalogue = { total: 100_000, companies: 1_000, ofLoadCompany: 10_000 };
 
-/** `--quick` keeps the run under 5 minutes on 2 cores: one clip length, fewer and shorter repeats. */
+/** `--quick` keeps the run near 9 minutes on 2 cores: one clip length, fewer and shorter repeats. */
 export function planFor(args: readonly string[]): BenchPlan {
   const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--');
   if (unknown.length > 0) throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick)`);
