@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and integration tests (Vitest, real PostgreSQL), then end-to-end
 // tests (Playwright in Chromium). Stops at the first failing step and ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,6 +76,23 @@ function printFigures() {
   console.log(`\nsecurity and reliability figures:\n${lines.join('\n')}`);
 }
 
+/**
+ * What each failed end-to-end test's pages showed (Playwright's error-context.md: the accessibility
+ * snapshot of each page), so a failure on a CI machine whose test-results/ is gone can still be read from its log.
+ */
+function printPageSnapshots() {
+  const results = path.join(root, 'test-results');
+  if (!existsSync(results)) return;
+  for (const folder of readdirSync(results)) {
+    const file = path.join(results, folder, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const end = text.indexOf('# Test source');
+    const snapshot = text.slice(Math.max(0, text.indexOf('# Test info')), end === -1 ? undefined : end);
+    console.log(`\n— what ${folder} showed —\n${snapshot.trim()}`);
+  }
+}
+
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const run = spawnSync(command, args, {
@@ -84,6 +101,7 @@ for (const [name, command, args] of steps) {
     env: { ...process.env, FORCE_COLOR: '1' },
   });
   if (run.status !== 0) {
+    if (name === 'end-to-end') printPageSnapshots();
     const { passed, failed } = counts();
     printFigures();
     console.error(`\n✖ ${name} failed`);

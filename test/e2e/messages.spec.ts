@@ -129,9 +129,12 @@ test('a message to company A turns Messages red live for A only, and opening it 
   await expect(admin.getByRole('textbox', { name: 'Title', exact: true })).toBeHidden();
   await newToggle.click();
   await expect(newToggle).toHaveAttribute('aria-expanded', 'true');
+  // The form slides open; the button is clicked once it is wholly shown, as a person would.
+  const create = admin.getByRole('form', { name: 'New message' }).getByRole('button', { name: 'Create' });
+  await expect(create).toBeInViewport({ ratio: 1 });
 
   // Nothing is sent while the messages of PRODUCT.md §5 are listed.
-  await admin.getByRole('button', { name: 'Create' }).click();
+  await create.click();
   for (const text of ['Title is required.', 'Message is required.', 'Company is required.']) {
     await expect(admin.getByText(text, { exact: true })).toBeVisible();
   }
@@ -144,7 +147,7 @@ test('a message to company A turns Messages red live for A only, and opening it 
   await admin.getByRole('combobox', { name: 'Company' }).click();
   await admin.getByRole('option', { name: userA.companyName }).click();
   await expect(admin.getByText('Title is required.')).toBeHidden();
-  await admin.getByRole('button', { name: 'Create' }).click();
+  await create.click();
 
   // A successful create hides the form, clears it, and the message heads the table.
   await expect(newToggle).toHaveAttribute('aria-expanded', 'false');
