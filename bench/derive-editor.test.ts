@@ -14,6 +14,7 @@ const measured: EditorMeasurements = {
       Array.from({ length: 100 }, () => 10),
     ],
     commitMs: [2, 3, 4],
+    frozenMs: [Array.from({ length: 100 }, () => 6)],
     slowEvents: [{ name: 'keydown', duration: 24 }],
     total: 200,
   },
@@ -42,6 +43,8 @@ describe('the editor figures', () => {
     // Round 1: 95 keystrokes at 8 ms and 5 at 30 ms, p95 between the two (type 7); round 2: 10 ms.
     expect(summary.min).toBeCloseTo(8 + 22 * 0.05);
     expect(summary.max).toBe(10);
+    const keystroke = outcomes.editor_keystroke_ms;
+    expect(keystroke && 'baseline' in keystroke ? keystroke.baseline : '').toContain('p95 6.0 ms');
   });
 
   it('reports the stored peaks per minute and scaled to 30 minutes, judged against 1 MB', () => {

@@ -51,6 +51,11 @@ export interface EditorMeasurements {
     rafMs: number[][];
     /** keydown's timestamp to the end of the input event's handling (React's synchronous render and commit). */
     commitMs: number[];
+    /**
+     * The baseline: the same keystrokes, measured the same way, into a copy of the editor's page as
+     * drawn (the same elements and style sheets) without its scripts: what the browser alone costs.
+     */
+    frozenMs: number[][];
     /** Event Timing entries (keydown, keypress, input, keyup) of 16 ms or more, over all rounds. */
     slowEvents: { name: string; duration: number }[];
     total: number;
@@ -230,6 +235,26 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The editor's page as drawn, without its scripts, in a new tab of the same origin (so its style
+ * sheets load): a JSON answer's document has no script of ours, and its content is replaced.
+ */
+async function frozenCopy(context: BrowserContext, page: Page): Promise<Page> {
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of copy.querySelectorAll('script')) script.remove();
+    return copy.innerHTML;
+  });
+  const frozen = await context.newPage();
+  await frozen.setViewportSize(page.viewportSize() ?? { width: 1366, height: 900 });
+  await frozen.goto(new URL('/api/health', page.url()).href);
+  await frozen.evaluate((inner) => {
+    document.documentElement.innerHTML = inner;
+  }, html);
+  await frozen.waitForLoadState('networkidle');
+  return frozen;
+}
+
 async function typeRound(page: Page, count: number): Promise<{ frame: number[]; commit: number[] }> {
   const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
   await box.scrollIntoViewIfNeeded();
@@ -296,11 +321,17 @@ export async function measureEditor(options: {
       commitMs.push(...typed.commit);
     }
     const slowEvents = await page.evaluate(() => window.__benchSlowEvents ?? []);
+    const frozen = await frozenCopy(context, page);
     await page.close({ runBeforeUnload: false });
+    await installKeystrokeProbe(frozen);
+    const frozenMs: number[][] = [];
+    for (let round = 0; round < plan.keystrokeRounds; round++)
+      frozenMs.push((await typeRound(frozen, plan.keystrokesPerRound)).frame);
+    await frozen.close();
     return {
       coldOpenMs: cold.ms,
       openMs,
-      keystrokes: { rafMs, commitMs, slowEvents, total: rafMs.flat().length },
+      keystrokes: { rafMs, commitMs, frozenMs, slowEvents, total: rafMs.flat().length },
     };
   } finally {
     await context.close();

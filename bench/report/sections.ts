@@ -219,6 +219,7 @@ function editorSection(editor: NonNullable<Details['editor']>): string {
   const ms = (values: readonly number[], at: number) =>
     values.length > 0 ? `${formatNumber(percentile(values, at))} ms` : '—';
   const keys = editor.keystrokes.rafMs.flat();
+  const frozen = editor.keystrokes.frozenMs.flat();
   const slow = editor.keystrokes.slowEvents;
   return [
     '## Subtitle editor',
@@ -230,6 +231,7 @@ function editorSection(editor: NonNullable<Details['editor']>): string {
     '',
     "Keystrokes: in one more open, cue 300's textarea is clicked and typed into one key at a time (the next key once the previous one is measured); each round starts from the cue's own text. " +
       "A keydown listener (capture) takes the event's timestamp; in the next `requestAnimationFrame` callback it posts a task (MessageChannel) that takes `performance.now()`: that task runs after React's commit (a discrete input renders synchronously) and after the frame's style, layout and paint. " +
+      "The baseline types the same keys, measured the same way, into a copy of the editor's page as drawn (its elements cloned, scripts removed, in a new tab of the same origin so the same style sheets apply): what a keystroke costs the browser alone in that page. " +
       "A `PerformanceObserver` for Event Timing at Chrome's lowest threshold (16 ms) reports any keyboard or input event the browser itself timed as slow.",
     '',
     table(
@@ -244,6 +246,13 @@ function editorSection(editor: NonNullable<Details['editor']>): string {
           ms(editor.openMs, 100),
         ],
         ['keystroke to next frame', String(keys.length), ms(keys, 50), ms(keys, 95), ms(keys, 100)],
+        [
+          'baseline: keystroke to next frame, the page without its scripts',
+          String(frozen.length),
+          ms(frozen, 50),
+          ms(frozen, 95),
+          ms(frozen, 100),
+        ],
         [
           "keystroke to React's commit",
           String(editor.keystrokes.commitMs.length),

@@ -101,7 +101,7 @@ function sameRow(before: CueRowProps, after: CueRowProps): boolean {
     before.cue === after.cue &&
     before.number === after.number &&
     before.selected === after.selected &&
-    before.problems.join('\n') === after.problems.join('\n') &&
+    before.problems === after.problems &&
     before.onSelect === after.onSelect &&
     before.onText === after.onText &&
     before.onTiming === after.onTiming &&

@@ -1,0 +1,59 @@
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
+import { memo } from 'react';
+import { VersionsMenu, type VersionsMenuProps } from './VersionsMenu';
+
+export interface EditorHeaderProps extends VersionsMenuProps {
+  title: string;
+  /** The draft's state in words ("Draft saved", "Unsaved changes", …) and its colour. */
+  status: { label: string; color: string };
+  onDownloadSrt: () => void;
+  revisions: { used: number; max: number };
+  burningIn: boolean;
+  onSaveAndBurnIn: () => void;
+  onHelp: () => void;
+}
+
+/** The video's title, the draft's state, versions, download and "Save and burn in". */
+export const EditorHeader = memo(function EditorHeader({
+  title,
+  status,
+  onDownloadSrt,
+  revisions,
+  burningIn,
+  onSaveAndBurnIn,
+  onHelp,
+  ...versions
+}: EditorHeaderProps) {
+  const usedUp = revisions.used >= revisions.max;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap="xs">
+        <Text fw={600}>{title}</Text>
+        <Badge variant="light" color={status.color} role="status">
+          {status.label}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <VersionsMenu {...versions} />
+        <Button variant="default" size="xs" onClick={onDownloadSrt}>
+          Download SRT
+        </Button>
+        <Tooltip
+          label={
+            usedUp
+              ? 'Both free revisions are used: this video cannot be burned in again.'
+              : `This uses 1 of your ${revisions.max} free revisions`
+          }
+        >
+          <Button size="xs" disabled={usedUp} loading={burningIn} onClick={onSaveAndBurnIn}>
+            Save and burn in
+          </Button>
+        </Tooltip>
+        <ActionIcon variant="default" aria-label="Keyboard shortcuts" onClick={onHelp}>
+          <IconKeyboard size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+});
