@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
@@ -44,7 +45,7 @@ type Expected =
 type RestAttempt = Expected & { url: string; body?: unknown; multipart?: boolean };
 type ProcedureAttempt = Expected & { input?: unknown };
 
-type OpenedApp = Pick<Awaited<ReturnType<typeof openTestApp>>, 'app' | 'routes' | 'call' | 'db'>;
+type OpenedApp = Pick<Awaited<ReturnType<typeof openTestApp>>, 'app' | 'routes' | 'call' | 'db' | 'services'>;
 
 async function moveIdsTo(db: Db, bases: Record<string, number>) {
   for (const [table, base] of Object.entries(bases))
@@ -53,7 +54,7 @@ async function moveIdsTo(db: Db, bases: Record<string, number>) {
 
 /** The victim company with a user, a balance and its ledger line, a message, a video with subtitles and a draft. */
 async function victimCompany(opened: OpenedApp) {
-  const { call, db, app } = opened;
+  const { call, db, app, services } = opened;
   const admin = await adminToken(call);
   await moveIdsTo(db, VICTIM_ID_BASE);
   const victim = await signedUpUser(call, 'victim');
@@ -99,6 +100,11 @@ async function victimCompany(opened: OpenedApp) {
     .set({ hardcoded_status: 'completed', hardcoded_key: 'videos/victim/hardcoded.mp4' })
     .where('id', '=', video)
     .execute();
+  // The waveform stored beside the source, as editor.peaks keeps it: a read of it would answer 200.
+  await services.storage.write(
+    'videos/victim/peaks.json',
+    Readable.from([JSON.stringify({ samplesPerSecond: 10, peaks: [0.5, -0.5] })]),
+  );
   const version = await db
     .selectFrom('subtitle_versions')
     .select('id')
