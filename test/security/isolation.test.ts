@@ -39,7 +39,7 @@ describe('the isolation matrix', () => {
     expect(matrix.unknown()).toEqual([]);
     recordFigure(
       'routes in the isolation matrix',
-      matrix.routes.length,
+      matrix.restRoutes.length + matrix.procedures.length,
       `${matrix.restRoutes.length} REST routes, ${matrix.procedures.length} tRPC procedures`,
     );
   });
