@@ -53,15 +53,17 @@ function printFigures() {
   if (existsSync(file)) {
     const byLabel = new Map();
     for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-      const { label, count, note } = JSON.parse(line);
+      const { label, count, note, outOf } = JSON.parse(line);
       const entry = byLabel.get(label) ?? { count: 0, notes: new Map() };
       entry.count += count;
+      if (outOf !== undefined) entry.outOf = outOf;
       if (note) entry.notes.set(note, (entry.notes.get(note) ?? 0) + count);
       byLabel.set(label, entry);
     }
-    for (const [label, { count, notes }] of byLabel) {
+    for (const [label, { count, notes, outOf }] of byLabel) {
       const detail = [...notes].map(([note, n]) => (n === 1 || n === count ? note : `${n} ${note}`));
-      lines.push(`  ${label}: ${count}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
+      const figure = outOf === undefined ? `${count}` : `${count} of ${outOf}`;
+      lines.push(`  ${label}: ${figure}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
     }
   }
   const soak = path.join(reports, 'soak.json');

@@ -7,9 +7,10 @@ export const FIGURES_FILE = path.resolve(import.meta.dirname, '../../test-report
 /**
  * Records a figure of the security and reliability suites (routes covered, fuzz cases, faults
  * survived, requests under load). Records with the same label add up; notes are listed beside them.
- * Call it after the assertions, so only what passed is counted.
+ * Call it after the assertions, so only what passed is counted. `outOf` is the number tried, for a
+ * figure printed as "N of M" (such as the guards removed that the isolation matrix caught).
  */
-export function recordFigure(label: string, count: number, note?: string): void {
+export function recordFigure(label: string, count: number, note?: string, outOf?: number): void {
   mkdirSync(path.dirname(FIGURES_FILE), { recursive: true });
-  appendFileSync(FIGURES_FILE, `${JSON.stringify({ label, count, note })}\n`);
+  appendFileSync(FIGURES_FILE, `${JSON.stringify({ label, count, note, outOf })}\n`);
 }

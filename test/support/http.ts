@@ -1,11 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/database';
 import { seed } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
-import { startEventHub } from '../../server/realtime/event-hub';
-import { freshDatabase } from './database';
+import { type EventHub, startEventHub } from '../../server/realtime/event-hub';
+import type { Services } from '../../server/services';
+import { freshDatabase, openFreshDatabase } from './database';
 import { multipartBody, type Part } from './multipart';
-import { testServices } from './services';
+import { openTestServices, testServices } from './services';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 
@@ -16,6 +18,29 @@ export async function testApp(env: NodeJS.ProcessEnv = {}) {
   const services = await testServices(database, env);
   const events = await startEventHub(database.url, services.logger);
   afterAll(() => events.close());
+  return appOver(database, services, events);
+}
+
+/**
+ * The same app, closed by the caller with `close()` rather than when the file ends: for a test that
+ * builds several apps in turn (the guard mutations build one per mutated source tree).
+ */
+export async function openTestApp(env: NodeJS.ProcessEnv = {}) {
+  const { handle: database, drop } = await openFreshDatabase();
+  await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
+  const { services, removeData } = await openTestServices(database, env);
+  const events = await startEventHub(database.url, services.logger);
+  const opened = await appOver(database, services, events);
+  const close = async () => {
+    await opened.app.close();
+    await events.close();
+    await drop();
+    await removeData();
+  };
+  return { ...opened, close };
+}
+
+async function appOver(database: DatabaseHandle, services: Services, events: EventHub) {
   const routes: { method: string; url: string }[] = [];
   const onRoute = (route: { method: string | string[]; url: string }) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

@@ -1,0 +1,161 @@
+import type { Replacement } from '../support/mutant-tree';
+
+/**
+ * Each guard that keeps one company's data from another (or admin functions from a plain user),
+ * written as the exact text that removes it, with the routes of the isolation matrix that must then
+ * fail. isolation-mutations.test.ts removes each in turn from a copy of the source and runs the
+ * matrix for those routes: every one of them must fail, or the matrix does not prove what it says.
+ */
+export interface GuardMutation extends Replacement {
+  guard: string;
+  routes: string[];
+}
+
+export const GUARD_MUTATIONS: GuardMutation[] = [
+  {
+    guard: "companies.ledger checks the company is the caller's (getCompany)",
+    file: 'server/domains/companies/router.ts',
+    old: '    await companies.getCompany(ctx.db, ctx.user, companyId);\n    return ledgerOfCompany',
+    new: '    return ledgerOfCompany',
+    routes: ['companies.ledger'],
+  },
+  {
+    guard: "getCompany answers another company's id as not found",
+    file: 'server/domains/companies/service.ts',
+    old: "  if (!isAdmin(viewer) && viewer.companyId !== companyId) throw new NotFound('Company');\n",
+    new: '',
+    routes: ['GET /api/companies/:id', 'companies.get', 'companies.ledger'],
+  },
+  {
+    guard: "updateCompany lets only an admin or the company's own admin edit it",
+    file: 'server/domains/companies/service.ts',
+    old: '  if (!adminActor && !(actor.companyId === companyId && (await repo.isAdminOf(db, companyId, actor.id)))) {',
+    new: '  if (false) {',
+    routes: ['companies.update'],
+  },
+  {
+    guard: "the video query is scoped by the caller's company (findForCompany)",
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(compliance)\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(compliance)\n    .where('id', '=', videoId)\n",
+    routes: [
+      'GET /api/upload-logs',
+      'GET /api/upload-logs/my-company-video',
+      'GET /api/srts',
+      'videos.get',
+      'videos.subtitles',
+    ],
+  },
+  {
+    guard: "the query that finds a video's download key is scoped by company (downloadKeys)",
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n",
+    routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
+  },
+  {
+    guard: 'the video locked for a revision is scoped by company (lockForRevision)',
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename'])\n    .where('id', '=', videoId)\n",
+    routes: ['POST /api/upload-srt', 'editor.saveAndBurnIn'],
+  },
+  {
+    guard: "the page of videos is the caller's company's (pageForCompany)",
+    file: 'server/domains/videos/repo.ts',
+    old: "  const own = db.selectFrom('videos').where('company_id', '=', companyId);",
+    new: "  const own = db.selectFrom('videos');",
+    routes: ['GET /api/upload-logs/my-company-videos-:sort', 'videos.list'],
+  },
+  {
+    guard: "latestSubtitles first checks the video is the caller's company's (getVideo)",
+    file: 'server/domains/videos/read-service.ts',
+    old: '  await getVideo(db, user, videoId);\n  const subtitle',
+    new: '  const subtitle',
+    routes: ['GET /api/srts', 'videos.subtitles'],
+  },
+  {
+    guard: "the editor's video is scoped by company (editor repo findVideo)",
+    file: 'server/domains/editor/repo.ts',
+    old: "    .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])\n    .where('id', '=', videoId)\n",
+    routes: ['editor.open', 'editor.peaks', 'editor.version'],
+  },
+  {
+    guard: "editor.version first checks the video is the caller's company's",
+    file: 'server/domains/editor/service.ts',
+    old: '  await companyVideo(services.db, user, videoId);\n  const version',
+    new: '  const version',
+    routes: ['editor.version'],
+  },
+  {
+    guard: 'the video held for a draft is scoped by company (holdVideoForDraft)',
+    file: 'server/domains/editor/repo.ts',
+    old: "    .where('company_id', '=', companyId)\n    .forKeyShare()",
+    new: '    .forKeyShare()',
+    routes: ['editor.saveDraft', 'editor.discardDraft'],
+  },
+  {
+    guard: "saveDraft refuses a video it could not hold as the caller's company's",
+    file: 'server/domains/editor/service.ts',
+    old: "    if (!(await repo.holdVideoForDraft(trx, companyId, input.id))) throw new NotFound('Video');\n",
+    new: '',
+    routes: ['editor.saveDraft'],
+  },
+  {
+    guard: "discardDraft refuses a video it could not hold as the caller's company's",
+    file: 'server/domains/editor/service.ts',
+    old: "    if (!(await repo.holdVideoForDraft(trx, companyId, videoId))) throw new NotFound('Video');\n",
+    new: '',
+    routes: ['editor.discardDraft'],
+  },
+  {
+    guard: "getMessage answers another company's message as not found",
+    file: 'server/domains/messages/service.ts',
+    old: "  if (!message || (!isAdmin(user) && message.companyId !== user.companyId)) throw new NotFound('Message');",
+    new: "  if (!message) throw new NotFound('Message');",
+    routes: ['GET /api/messages/:id', 'messages.get'],
+  },
+  {
+    guard: "only an admin lists every company's messages",
+    file: 'server/domains/messages/service.ts',
+    old: '  if (allCompanies && isAdmin(user)) return',
+    new: '  if (allCompanies) return',
+    routes: ['GET /api/messages/myCompany', 'messages.list'],
+  },
+  {
+    guard: 'the page of messages is scoped by company (pageNewestFirst rows)',
+    file: 'server/domains/messages/repo.ts',
+    old: "    rows = rows.where('messages.company_id', '=', companyId);\n",
+    new: '',
+    routes: ['GET /api/messages/myCompany', 'messages.list'],
+  },
+  {
+    guard: 'the count of messages is scoped by company (pageNewestFirst total)',
+    file: 'server/domains/messages/repo.ts',
+    old: "    count = count.where('company_id', '=', companyId);\n",
+    new: '',
+    routes: ['messages.list'],
+  },
+  {
+    guard: 'the unread count is scoped by company (countsForUser)',
+    file: 'server/domains/messages/repo.ts',
+    old: "    .where('company_id', '=', companyId)\n    .executeTakeFirstOrThrow();\n  return { count:",
+    new: '    .executeTakeFirstOrThrow();\n  return { count:',
+    routes: ['messages.unread'],
+  },
+  {
+    guard: 'adminProcedure refuses a plain user',
+    file: 'server/trpc/trpc.ts',
+    old: "  if (ctx.user.role !== 'Admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' });\n",
+    new: '',
+    routes: ['users.list', 'companies.all', 'companies.adjustCredits', 'messages.create'],
+  },
+  {
+    guard: 'requireAdmin refuses a plain user (REST)',
+    file: 'server/rest/guards.ts',
+    old: "  if (user.role !== 'Admin') throw new Forbidden('Admins only');\n",
+    new: '',
+    routes: ['GET /api/users', 'GET /api/companies', 'PUT /api/users/:id', 'DELETE /api/messages/:id'],
+  },
+];
