@@ -49,9 +49,12 @@ import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
+import { saveTextFile } from '../../lib/save-text';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
+import { SubtitleFormatsMenu } from '../videos/SubtitleFormatsMenu';
 import { CueRow } from './CueRow';
+import { useDraftExport } from './draft-export';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
 import { actionFor, SHORTCUTS } from './shortcuts';
@@ -83,15 +86,6 @@ const STATUS_TEXT: Record<DraftStatus, string> = {
 
 const NO_PROBLEMS: readonly string[] = [];
 const DEFAULT_FPS = 25;
-
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-subrip;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function isTextField(target: EventTarget | null) {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
@@ -126,6 +120,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const [confirmOpen, setConfirmOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const fps = video.fps || DEFAULT_FPS;
+  const draftExport = useDraftExport(video);
 
   const rules = useMemo(() => ({ plan: video.plan, language: video.language, fps }), [video, fps]);
   const problems = useMemo(() => cueProblems(doc, rules), [doc, rules]);
@@ -317,11 +312,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             variant="default"
             size="xs"
             onClick={() =>
-              saveText(writeSrt(cuesFromDoc(doc)), downloadName(video.filename, '.srt', 'subtitles'))
+              saveTextFile(writeSrt(cuesFromDoc(doc)), downloadName(video.filename, '.srt', 'subtitles'))
             }
           >
             Download SRT
           </Button>
+          <SubtitleFormatsMenu
+            of={video.title || video.filename}
+            // Generated subtitles have a reading-speed plan; a user's own SRT has none, nor word timings.
+            hasWordTimings={video.plan !== null}
+            busy={draftExport.busy}
+            onPick={(format) => void draftExport.exportAs(format, cuesFromDoc(doc))}
+          />
           <Tooltip
             label={
               usedUp
