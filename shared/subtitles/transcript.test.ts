@@ -18,8 +18,8 @@ describe('writeTranscript', () => {
       [
         'Welcome to the talk. Today we look at subtitles.',
         'After a pause, a new paragraph. Still the same one.',
-        'And the last.',
-      ].join('\n\n') + '\n',
+        'And the last.\n',
+      ].join('\n\n'),
     );
   });
 
