@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, downloadName } from './file-names';
+import { displayName, downloadName, subtitleExportName } from './file-names';
 
 describe('file names', () => {
   it('keep only the name a user gave, without folders or control characters', () => {
@@ -16,5 +16,19 @@ describe('file names', () => {
     expect(downloadName('talk.final.srt', '.srt')).toBe('talk.final.srt');
     expect(downloadName('talk', '.srt')).toBe('talk.srt');
     expect(downloadName('.srt', '.srt', 'subtitles')).toBe('subtitles.srt');
+  });
+
+  it('name subtitle exports after the title and the language, or the file when untitled', () => {
+    expect(subtitleExportName({ title: 'Our talk', filename: 'talk.mp4' }, 'en', '.vtt')).toBe(
+      'Our talk.en.vtt',
+    );
+    expect(subtitleExportName({ title: '  ', filename: 'talk.mp4' }, 'ja', '.ass')).toBe('talk.ja.ass');
+    expect(subtitleExportName({ title: '', filename: '.mp4' }, 'th', '.txt')).toBe('subtitles.th.txt');
+    expect(subtitleExportName({ title: 'Q&A: why? "now"', filename: 'a.mp4' }, 'fr', '.words.json')).toBe(
+      'Q&A_ why_ _now_.fr.words.json',
+    );
+    expect(subtitleExportName({ title: '東京の夜/第1回', filename: 'a.mp4' }, 'ja', '.vtt')).toBe(
+      '東京の夜_第1回.ja.vtt',
+    );
   });
 });

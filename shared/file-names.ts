@@ -13,3 +13,20 @@ export function downloadName(name: string, suffix: string, fallback = 'video'): 
   const base = displayName(name).replace(/\.[^.]*$/, '');
   return `${base || fallback}${suffix}`;
 }
+
+/** Characters some systems refuse in a file name. */
+const UNSAFE_IN_FILE_NAMES = /[\\/<>:"|?*]/g;
+
+/**
+ * The name a subtitle export is saved under: the video's title (its file's name when it has none)
+ * and the subtitles' language, plus the format's suffix (`Our talk.en.vtt`).
+ */
+export function subtitleExportName(
+  video: { title: string; filename: string },
+  language: string,
+  suffix: string,
+): string {
+  const title = video.title.replace(UNSAFE_IN_FILE_NAMES, '_');
+  const base = title.trim() ? displayName(title) : downloadName(video.filename, '', 'subtitles');
+  return `${base.replace(UNSAFE_IN_FILE_NAMES, '_')}.${language}${suffix}`;
+}

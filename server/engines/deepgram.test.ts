@@ -32,7 +32,7 @@ describe('Deepgram transcriber', () => {
     expect(transcript.words.map((word) => word.text).join(' ')).toBe(
       'And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.',
     );
-    expect(transcript.words[4]).toEqual({ text: 'Americans,', start: 1.84, end: 2.72 });
+    expect(transcript.words[4]).toEqual({ text: 'Americans,', start: 1.84, end: 2.72, confidence: 0.98 });
     expect(
       transcript.words.every((word) => word.start >= 0 && word.end <= 11 && word.end >= word.start),
     ).toBe(true);

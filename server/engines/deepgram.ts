@@ -58,9 +58,10 @@ export function wordsFromDeepgram(response: Deepgram.listen.v1.MediaTranscribeRe
   const words = response.results.channels[0]?.alternatives?.[0]?.words ?? [];
   return words.flatMap((word) => {
     const text = wordText(word);
-    const { start, end } = word;
+    const { start, end, confidence } = word;
     if (!text || start === undefined || end === undefined) return [];
-    return [{ text, start, end: Math.max(start, end) }];
+    const timed = { text, start, end: Math.max(start, end) };
+    return [typeof confidence === 'number' ? { ...timed, confidence } : timed];
   });
 }
 

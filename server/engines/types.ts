@@ -23,7 +23,14 @@ export interface Transcript {
 
 /** A transcript as the generate chain stores it between its steps (words.json), read back checked. */
 export const storedTranscript = z.object({
-  words: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+  words: z.array(
+    z.object({
+      start: z.number(),
+      end: z.number(),
+      text: z.string(),
+      confidence: z.number().min(0).max(1).optional(),
+    }),
+  ),
   language: z.enum(OUTPUT_LANGUAGE_CODES),
 }) satisfies z.ZodType<Transcript>;
 

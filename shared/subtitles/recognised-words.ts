@@ -8,6 +8,8 @@ export interface TimedWord {
   start: number;
   end: number;
   text: string;
+  /** 0–1, where the speech engine gives one (Deepgram does, Whisper here does not). */
+  confidence?: number;
 }
 
 /** Stretch of audio where voice-activity detection heard speech, in seconds from the start of the audio. */

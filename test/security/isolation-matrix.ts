@@ -345,6 +345,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/srts?filters[video_id]=${ids.video}`,
       otherCompany: refused(404),
     },
+    'GET /api/subtitle-file': {
+      access: 'user',
+      url: `/api/subtitle-file?id=${ids.video}&format=txt`,
+      otherCompany: refused(404),
+    },
     'GET /api/download-hardcoded-url': {
       access: 'user',
       url: `/api/download-hardcoded-url?id=${ids.video}&video_name=x.mp4`,
@@ -474,6 +479,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'videos.count': { access: 'user', otherCompany: answered(0) },
     'videos.subtitles': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.downloadUrl': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'videos.export': {
+      access: 'user',
+      input: { id: ids.video, format: 'vtt' },
+      otherCompany: refused(404),
+    },
     'videos.refund': { access: 'admin', input: { id: ids.video } },
     'videos.failed': { access: 'admin' },
     'videos.retry': { access: 'admin', input: { id: ids.video } },

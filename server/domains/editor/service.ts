@@ -23,7 +23,7 @@ import { signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
-import { languageOfScript } from '../videos/script-language';
+import { subtitleLanguage } from '../videos/script-language';
 import * as repo from './repo';
 
 /**
@@ -71,7 +71,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       durationSeconds: video.duration_seconds,
       plan: video.rso,
       // A user's own SRT names no language: its script stands for it, as in burn-in.
-      language: video.out_lan ?? languageOfScript(latest?.srt ?? ''),
+      language: subtitleLanguage(video.out_lan, latest?.srt ?? ''),
       width: probe?.width ?? 0,
       height: probe?.height ?? 0,
       fps: probe?.fps ?? 0,

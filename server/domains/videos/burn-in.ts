@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
-import { languageOfScript } from './script-language';
+import { subtitleLanguage } from './script-language';
 
 const PROGRESS_STEP = 5;
 
@@ -37,7 +37,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     source,
     probe,
     cues: parseSrt(subtitle.srt),
-    language: video.out_lan ?? languageOfScript(subtitle.srt),
+    language: subtitleLanguage(video.out_lan, subtitle.srt),
     fonts: await prepareSubtitleFonts(services.config.dataDir),
     tmpDir: services.tmpDir,
     cpu: services.cpu,

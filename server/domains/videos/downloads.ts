@@ -24,6 +24,11 @@ export async function hardcodedDownloadUrl(
   return `${services.config.publicUrl}/api/files/${token}`;
 }
 
+/** A Content-Disposition that saves the file under its name, in any script. */
+export function attachment(filename: string): string {
+  return `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
 export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {
   const grant = verifyDownload(services.secret, token);
   if (!grant) throw new NotFound('Download link (it may have expired)');
@@ -32,10 +37,7 @@ export async function sendSignedDownload(services: Services, token: string, repl
   return reply
     .header('content-type', 'video/mp4')
     .header('content-length', size)
-    .header(
-      'content-disposition',
-      `attachment; filename="${grant.filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(grant.filename)}`,
-    )
+    .header('content-disposition', attachment(grant.filename))
     .header('cache-control', 'private, no-store')
     .send(services.storage.read(grant.key));
 }

@@ -40,6 +40,17 @@ type GenerateVideo = StoredVideo & {
 const keyOf = (video: GenerateVideo, name: string) =>
   path.posix.join(path.posix.dirname(video.source_key), name);
 
+/** Where the recognised words (storedTranscript) of the video with this source are kept. */
+export const transcriptKey = (sourceKey: string) =>
+  path.posix.join(path.posix.dirname(sourceKey), 'words.json');
+
+/** The recognised words as step 2 stored them, checked. */
+export async function readStoredTranscript(services: Services, sourceKey: string) {
+  return storedTranscript.parse(
+    JSON.parse(await readFile(services.storage.localPath(transcriptKey(sourceKey)), 'utf8')),
+  );
+}
+
 async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
   const video = await repo.findForGenerate(services.db, videoId);
   if (!video?.source_key) return null; // deleted meanwhile
@@ -106,7 +117,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
     onProgress: progressReporter(services, video, 10, 80),
   });
   if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
-  await services.storage.write(keyOf(video, 'words.json'), Readable.from([JSON.stringify(transcript)]));
+  await services.storage.write(transcriptKey(video.source_key), Readable.from([JSON.stringify(transcript)]));
   await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 80);
     await enqueue(trx, jobs.makeSubtitles, { videoId });
@@ -142,9 +153,7 @@ async function translatedCues(
 export async function makeSubtitles(services: Services, videoId: number) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
-  const transcript = storedTranscript.parse(
-    JSON.parse(await readFile(services.storage.localPath(keyOf(video, 'words.json')), 'utf8')),
-  );
+  const transcript = await readStoredTranscript(services, video.source_key);
   const cues = await translatedCues(services, transcript.words, transcript.language, video);
   const plan = { plan: video.rso, language: video.out_lan };
   const condenser = services.engines.condenser;

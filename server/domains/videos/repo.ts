@@ -395,3 +395,13 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
     .where('id', '=', videoId)
     .execute();
 }
+
+/** What a subtitle export needs of the company's video: its names, mode, language and files. */
+export function findForExport(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'title', 'filename', 'mode', 'out_lan', 'source_key', 'audio_start_ms'])
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
+import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { InvalidInput, NotFound } from '../../errors';
 import { requireUser } from '../../rest/guards';
@@ -9,7 +10,8 @@ import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
-import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
+import { attachment, hardcodedDownloadUrl, sendSignedDownload } from './downloads';
+import { exportSubtitles } from './exports';
 import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { uploadRevision } from './revisions';
@@ -101,6 +103,17 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     return {
       presignedUrl: await hardcodedDownloadUrl(services, requireUser(request), query.id, query.video_name),
     };
+  });
+
+  /** Beside the legacy `/srts`: the latest subtitles as a file of one format, saved as an attachment. */
+  app.get('/subtitle-file', async (request, reply) => {
+    const query = subtitleExportInput.parse(request.query);
+    const file = await exportSubtitles(services, requireUser(request), query.id, query.format);
+    return reply
+      .header('content-type', `${file.mimeType}; charset=utf-8`)
+      .header('content-disposition', attachment(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
   });
 
   app.get('/files/:token', async (request, reply) => {

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
+import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { hardcodedDownloadUrl } from './downloads';
+import { exportSubtitles } from './exports';
 import { listFailedVideos, retryFailedVideo } from './failed-videos';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { refundVideo } from './refunds';
@@ -34,6 +36,10 @@ export const videosRouter = router({
   subtitles: authedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => latestSubtitles(ctx.db, ctx.user, input.id)),
+  /** The latest subtitles as a file of one format (shared/schemas/exports.ts), for the client to save. */
+  export: authedProcedure
+    .input(subtitleExportInput)
+    .query(({ ctx, input }) => exportSubtitles(ctx, ctx.user, input.id, input.format)),
   downloadUrl: authedProcedure
     .input(z.object({ id, videoName: z.string().max(300).optional() }))
     .query(async ({ ctx, input }) => ({

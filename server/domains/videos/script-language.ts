@@ -13,3 +13,8 @@ const SCRIPTS: [RegExp, OutputLanguage][] = [
 export function languageOfScript(text: string): OutputLanguage {
   return SCRIPTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'en';
 }
+
+/** The subtitles' language: the output language chosen at upload, or for a user's own SRT its script's. */
+export function subtitleLanguage(outputLanguage: OutputLanguage | null, srt: string): OutputLanguage {
+  return outputLanguage ?? languageOfScript(srt);
+}

@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { memo } from 'react';
+import type { SubtitleFormat } from '../../../../shared/schemas/exports';
+import { SubtitleFormatsMenu } from '../videos/SubtitleFormatsMenu';
 import { VersionsMenu, type VersionsMenuProps } from './VersionsMenu';
 
 export interface EditorHeaderProps extends VersionsMenuProps {
@@ -8,17 +10,23 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   /** The draft's state in words ("Draft saved", "Unsaved changes", …) and its colour. */
   status: { label: string; color: string };
   onDownloadSrt: () => void;
+  hasWordTimings: boolean;
+  exporting: boolean;
+  onExport: (format: SubtitleFormat) => void;
   revisions: { used: number; max: number };
   burningIn: boolean;
   onSaveAndBurnIn: () => void;
   onHelp: () => void;
 }
 
-/** The video's title, the draft's state, versions, download and "Save and burn in". */
+/** The video's title, the draft's state, versions, downloads and "Save and burn in". */
 export const EditorHeader = memo(function EditorHeader({
   title,
   status,
   onDownloadSrt,
+  hasWordTimings,
+  exporting,
+  onExport,
   revisions,
   burningIn,
   onSaveAndBurnIn,
@@ -39,6 +47,7 @@ export const EditorHeader = memo(function EditorHeader({
         <Button variant="default" size="xs" onClick={onDownloadSrt}>
           Download SRT
         </Button>
+        <SubtitleFormatsMenu of={title} hasWordTimings={hasWordTimings} busy={exporting} onPick={onExport} />
         <Tooltip
           label={
             usedUp

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { downloadName } from '../../../../shared/file-names';
+import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import { cuesToAss } from '../../../../shared/subtitles/ass';
 import {
   cueProblems,
@@ -27,9 +28,11 @@ import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
+import { saveTextFile } from '../../lib/save-text';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { CueRow } from './CueRow';
+import { useDraftExport } from './draft-export';
 import { EditorHeader } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
@@ -67,15 +70,6 @@ const DEFAULT_FPS = 25;
  * waveform's regions follow the document once typing pauses this long, not on every keystroke.
  */
 const PREVIEW_DELAY_MS = 100;
-
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-subrip;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function isTextField(target: EventTarget | null) {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
@@ -321,8 +315,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const onStartFrom = useCallback((srt: string) => replace(docFromCues(parseSrt(srt))), [replace]);
   const onDownloadSrt = useCallback(
     () =>
-      saveText(writeSrt(cuesFromDoc(latestDoc.current)), downloadName(video.filename, '.srt', 'subtitles')),
+      saveTextFile(
+        writeSrt(cuesFromDoc(latestDoc.current)),
+        downloadName(video.filename, '.srt', 'subtitles'),
+      ),
     [video.filename],
+  );
+  const draftExport = useDraftExport(video);
+  const exportAs = useRef(draftExport.exportAs);
+  exportAs.current = draftExport.exportAs;
+  const onExport = useCallback(
+    (format: SubtitleFormat) => void exportAs.current(format, cuesFromDoc(latestDoc.current)),
+    [],
   );
   const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
@@ -339,6 +343,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         current={currentText}
         onStartFrom={onStartFrom}
         onDownloadSrt={onDownloadSrt}
+        // Generated subtitles have a reading-speed plan; a user's own SRT has none, nor word timings.
+        hasWordTimings={video.plan !== null}
+        exporting={draftExport.busy}
+        onExport={onExport}
         revisions={session.revisions}
         burningIn={saveAndBurnIn.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}

@@ -5,6 +5,7 @@ import { type Compliance, complianceSummary } from '../../../../shared/subtitles
 import { languageName, planName } from '../upload/upload-choices';
 import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
+import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
 import { useVideoDownloads } from './video-downloads';
 import { formatVideoDate, revisionsText, type VideoRowView } from './video-rows';
 import classes from './videos.module.css';
@@ -115,6 +116,14 @@ export function VideosTable({
             downloading={downloads.busy === `srt:${video.id}`}
             onDownload={() => void downloads.srt(video)}
           />
+          {video.srt_status === 'completed' && (
+            <SubtitleFormatsMenu
+              of={video.title || video.filename}
+              hasWordTimings={video.mode === 'generate'}
+              busy={downloads.busy === `formats:${video.id}`}
+              onPick={(format) => void downloads.subtitles(video, format)}
+            />
+          )}
           {video.srt_status === 'completed' && (
             <Anchor component={Link} to={`/videos/${video.id}/edit`} size="sm">
               Edit subtitles

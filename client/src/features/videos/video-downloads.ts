@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { downloadName } from '../../../../shared/file-names';
+import type { SubtitleFormat } from '../../../../shared/schemas/exports';
+import { saveTextFile } from '../../lib/save-text';
 import { useTRPCClient } from '../../lib/trpc';
 
-function saveText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-subrip;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the object URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
- * The two downloads of a row. The hardcoded video: a short-lived signed link the server serves as
+ * The downloads of a row. The hardcoded video: a short-lived signed link the server serves as
  * '<name>_subtitled.mp4' (an attachment, so the page stays). The SRT: its latest text saved as
- * '<name without extension>.srt'. PRODUCT.md §8: failures are logged only.
+ * '<name without extension>.srt'. The other formats: the file the server writes, under its name.
+ * PRODUCT.md §8: failures are logged only.
  */
 export function useVideoDownloads() {
   const client = useTRPCClient();
@@ -44,7 +35,12 @@ export function useVideoDownloads() {
     srt: (video: { id: number }) =>
       run(`srt:${video.id}`, async () => {
         const subtitles = await client.videos.subtitles.query({ id: video.id });
-        saveText(subtitles.srt, downloadName(subtitles.name, '.srt', 'subtitles'));
+        saveTextFile(subtitles.srt, downloadName(subtitles.name, '.srt', 'subtitles'));
+      }),
+    subtitles: (video: { id: number }, format: SubtitleFormat) =>
+      run(`formats:${video.id}`, async () => {
+        const file = await client.videos.export.query({ id: video.id, format });
+        saveTextFile(file.content, file.fileName, file.mimeType);
       }),
   };
 }

@@ -6,6 +6,8 @@ export interface VideoRowView {
   id: number;
   filename: string;
   title: string;
+  /** generate: the speech engine made the subtitles (and their word timings); hardcode: the user's SRT. */
+  mode: 'generate' | 'hardcode';
   rso: string | null;
   in_lan: string | null;
   out_lan: string | null;

@@ -1,0 +1,83 @@
+import { downloadName, subtitleExportName } from '../../../shared/file-names';
+import { EXPORT_TEXTS, type SubtitleFormat } from '../../../shared/schemas/exports';
+import { parseSrt } from '../../../shared/subtitles';
+import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
+import { writeWordTimings } from '../../../shared/subtitles/word-timings';
+import { InvalidInput, NotFound } from '../../errors';
+import { probeVideo } from '../../media/probe';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/sessions';
+import { readStoredTranscript, transcriptKey } from './generate';
+import * as repo from './repo';
+import { subtitleLanguage } from './script-language';
+
+/** A subtitle download: its UTF-8 text, the name it is saved under and its media type. */
+export interface SubtitleFile {
+  fileName: string;
+  mimeType: string;
+  content: string;
+}
+
+type ExportVideo = NonNullable<Awaited<ReturnType<typeof repo.findForExport>>>;
+
+async function companyVideo(services: Services, user: SessionUser, videoId: number) {
+  const video = user.companyId ? await repo.findForExport(services.db, user.companyId, videoId) : undefined;
+  // The refusal the SRT download gives (read-service.ts): another company's video is not found.
+  if (!video) throw new NotFound('Video');
+  return video;
+}
+
+/** The frame size the burn-in draws on: the source's, as server/media/render-subtitles.ts reads it. */
+async function frameSize(services: Services, video: ExportVideo) {
+  if (!video.source_key) throw new NotFound('Video file');
+  const probe = await probeVideo(services.media.ffprobe, services.storage.localPath(video.source_key));
+  return { width: probe.width, height: probe.height };
+}
+
+async function wordTimingsFile(services: Services, video: ExportVideo): Promise<SubtitleFile> {
+  if (video.mode !== 'generate') throw new InvalidInput(EXPORT_TEXTS.noWordTimings);
+  const stored = video.source_key && (await services.storage.size(transcriptKey(video.source_key))) !== null;
+  if (!stored || !video.source_key) throw new NotFound('Word timings');
+  const transcript = await readStoredTranscript(services, video.source_key);
+  const type = SUBTITLE_FILE_TYPES['words-json'];
+  return {
+    fileName: subtitleExportName(video, transcript.language, type.suffix),
+    mimeType: type.mimeType,
+    content: writeWordTimings({
+      title: video.title,
+      language: transcript.language,
+      words: transcript.words,
+      audioStartMs: video.audio_start_ms,
+    }),
+  };
+}
+
+/**
+ * The video's latest subtitles in a format. The SRT is the stored text and name, as the SRT download
+ * gives them; the ASS is the burn-in's script for this video. Word timings only for generated subtitles.
+ */
+export async function exportSubtitles(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  format: SubtitleFormat,
+): Promise<SubtitleFile> {
+  const video = await companyVideo(services, user, videoId);
+  if (!isCueFileFormat(format)) return wordTimingsFile(services, video);
+  const subtitle = await repo.latestSubtitle(services.db, videoId);
+  if (!subtitle) throw new NotFound('Subtitles');
+  const language = subtitleLanguage(video.out_lan, subtitle.srt);
+  const type = SUBTITLE_FILE_TYPES[format];
+  const size = format === 'ass' ? await frameSize(services, video) : { width: 0, height: 0 };
+  if (format === 'srt')
+    return {
+      fileName: downloadName(subtitle.name, '.srt', 'subtitles'),
+      mimeType: type.mimeType,
+      content: subtitle.srt,
+    };
+  return {
+    fileName: subtitleExportName(video, language, type.suffix),
+    mimeType: type.mimeType,
+    content: writeCueFile(format, parseSrt(subtitle.srt), { ...size, language }),
+  };
+}
