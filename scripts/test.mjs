@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { figureLines, readFigures, writeFiguresSection } from './figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Outside test-results/, which Playwright empties when it starts. The soak's report (npm run
@@ -46,35 +47,9 @@ function counts() {
   return { passed, failed };
 }
 
-/** The security and reliability figures the suites recorded (test/support/figures.ts), summed by label. */
+/** The security and reliability figures the suites recorded, and the last soak run's. */
 function printFigures() {
-  const lines = [];
-  const file = path.join(reports, 'figures.jsonl');
-  if (existsSync(file)) {
-    const byLabel = new Map();
-    for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-      const { label, count, note, outOf } = JSON.parse(line);
-      const entry = byLabel.get(label) ?? { count: 0, notes: new Map() };
-      entry.count += count;
-      if (outOf !== undefined) entry.outOf = outOf;
-      if (note) entry.notes.set(note, (entry.notes.get(note) ?? 0) + count);
-      byLabel.set(label, entry);
-    }
-    for (const [label, { count, notes, outOf }] of byLabel) {
-      const detail = [...notes].map(([note, n]) => (n === 1 || n === count ? note : `${n} ${note}`));
-      const figure = outOf === undefined ? `${count}` : `${count} of ${outOf}`;
-      lines.push(`  ${label}: ${figure}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
-    }
-  }
-  const soak = path.join(reports, 'soak.json');
-  if (existsSync(soak)) {
-    const run = JSON.parse(readFileSync(soak, 'utf8'));
-    lines.push(
-      `  soak (npm run test:soak, ${run.at}): ${run.requests} requests in ${run.seconds} s, ${run.errors} errors, ${run.leaks} leaks across companies, heap growth ${run.growthMb.toFixed(1)} MB: ${run.passed ? 'passed' : 'FAILED'}`,
-    );
-  } else {
-    lines.push('  soak: not run here (npm run test:soak)');
-  }
+  const lines = figureLines(readFigures(reports)).map((line) => `  ${line}`);
   console.log(`\nsecurity and reliability figures:\n${lines.join('\n')}`);
 }
 
@@ -113,5 +88,15 @@ for (const [name, command, args] of steps) {
 }
 const { passed, failed } = counts();
 printFigures();
+if (failed === 0) {
+  // docs/SECURITY.md states the figures of the last passing run, made by that run.
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  writeFiguresSection(path.join(root, 'docs/SECURITY.md'), {
+    at: new Date().toISOString().slice(0, 10),
+    commit: commit.stdout?.trim() || 'unknown',
+    ...readFigures(reports),
+  });
+  console.log('docs/SECURITY.md: figures section written from this run');
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

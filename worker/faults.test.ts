@@ -111,7 +111,7 @@ describe('faults during burn-in', () => {
       expect(video.failure_reason).toBe(`${FAILURE_TEXTS.video} Your €0.10 was refunded.`);
       expect(video.hardcoded_key).toBeNull();
       await expectRefundedAndClean(user.token, videoId);
-      recordFigure('faults survived', 1, 'ffmpeg crashing during burn-in');
+      recordFigure('faults survived', 1, 'a stand-in ffmpeg killing itself with SIGSEGV during burn-in');
     } finally {
       services.media = realMedia;
     }
@@ -127,7 +127,7 @@ describe('faults during burn-in', () => {
       expect(video.failure_cause).toContain('no space left on device');
       expect(video.failure_reason).toBe(`${FAILURE_TEXTS.video} Your €0.10 was refunded.`);
       await expectRefundedAndClean(user.token, videoId);
-      recordFigure('faults survived', 1, 'disk full while storing the output');
+      recordFigure('faults survived', 1, 'a simulated full disk (ENOSPC) while storing the output');
     } finally {
       diskFull = false;
     }

@@ -44,6 +44,6 @@ describe('concurrent admin adjustments', () => {
       ]).toContain(balance);
       expect(await findLedgerMismatches(db)).toEqual([]);
     }
-    recordFigure('money races run', ITERATIONS, 'admins adjusting one balance while it is charged');
+    recordFigure('money races run', ITERATIONS, 'races of 5 admins setting one balance while it is charged');
   }, 60_000);
 });
