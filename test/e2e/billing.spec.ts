@@ -90,3 +90,31 @@ test('a failed payment shows the failure toast', async ({ page }) => {
   await expect(page.getByText('Failed to purchase credits.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
 });
+
+test('a payment still not credited after 2 minutes is said to be still being confirmed, not purchased', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signUp(page, { withCompany: true });
+  await page.goto('/balance');
+  await page.getByRole('button', { name: '€5', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  // Back from the provider without paying: a session whose webhook never comes.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  const sessionId = new URL(page.url()).pathname.split('/').at(-1);
+  await page.goto(`/balance/success?session_id=${sessionId}`);
+  await expect(page.getByRole('status', { name: 'Payment' })).toHaveText(
+    'Payment received, waiting for confirmation',
+  );
+
+  await page.clock.fastForward('02:01');
+  await expect(page.getByRole('status', { name: 'Payment' })).toHaveText(
+    'Your payment is still being confirmed. It will appear here within a few minutes; if it does not, contact us.',
+    { useInnerText: true },
+  );
+  await expect(
+    page.getByRole('status', { name: 'Payment' }).getByRole('link', { name: 'contact us' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€0.00');
+  await expect(page.getByText('Credits purchased successfully!')).toHaveCount(0);
+});
