@@ -79,9 +79,12 @@ export default defineConfig({
     },
   },
   webServer: [
-    // Stripe's API and hosted checkout page, answered locally in Stripe's documented shape.
+    // Stripe's API and hosted checkout page, answered locally in Stripe's documented shape; like
+    // Stripe, it sends the browser back before the webhook, here 3 s before, and delivers it twice.
     fake('stripe-server.ts', ports.stripe, {
       FAKE_STRIPE_PORT: String(ports.stripe),
+      FAKE_STRIPE_WEBHOOK_DELAY_MS: '3000',
+      FAKE_STRIPE_WEBHOOK_TWICE: '1',
       FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
       FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret,
     }),

@@ -27,5 +27,7 @@ export const RESET_PASSWORD_ALPHABET =
 export const QUICK_PICK_EUROS = [1, 5, 10, 50] as const;
 export const TOAST_MS = 5000;
 export const BUY_LOADING_GRACE_MS = 1000;
+/** How long the balance screen waits for a paid checkout's credit before saying it is late. */
+export const CREDIT_WAIT_MS = 120_000;
 export const UPLOAD_SUCCESS_ALERT_MS = 3000;
 export const MESSAGE_COUNT_PLACEHOLDER = 999999;

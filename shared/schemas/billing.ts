@@ -13,6 +13,9 @@ export const BILLING_TEXTS = {
   paymentsOffContact: 'Please contact us and we will add credits to your company.',
   amountRequired: 'Please enter an amount of at least €0.50, in euros and cents.',
   checkoutFailed: 'Failed to create checkout session',
+  awaitingCredit: 'Payment received, waiting for confirmation',
+  creditLate:
+    'Your payment is still being confirmed. It will appear here within a few minutes; if it does not, contact us.',
 } as const;
 
 /** Stripe's smallest charge in euros is €0.50: smaller purchases are raised to it. */
@@ -27,6 +30,9 @@ export const checkoutQuantity = numeric(
     .max(MAX_PURCHASE_EUROS)
     .refine(isWholeCents, 'Euros and cents only (at most 2 decimals)'),
 );
+
+/** A Stripe Checkout Session id, as the payment provider puts it in the return address. */
+export const checkoutSessionId = z.string().regex(/^cs_\w{1,250}$/, 'Not a checkout session id');
 
 export const conversionUpdate = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),

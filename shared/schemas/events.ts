@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /**
- * What open browsers of a company hear about: a new message, a video that changed. `outcome` marks
- * the event that ends a video's processing, so any screen can announce it.
+ * What open browsers of a company hear about: a new message, a video that changed, a payment
+ * credited to the balance. `outcome` marks the event that ends a video's processing, so any screen
+ * can announce it.
  */
 export const companyEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), companyId: z.number() }),
+  z.object({ type: z.literal('credit'), companyId: z.number(), sessionId: z.string() }),
   z.object({
     type: z.literal('video'),
     companyId: z.number(),

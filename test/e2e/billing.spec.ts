@@ -27,7 +27,9 @@ async function signUp(page: Page, { withCompany }: { withCompany: boolean }) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a user buys €5 through the payment provider and sees the new balance', async ({ page }) => {
+test('a user buys €5; the payment is confirmed 3 s after the browser is back, and the balance follows live', async ({
+  page,
+}) => {
   await signUp(page, { withCompany: true });
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Balance: €0.00' }).click();
@@ -39,15 +41,34 @@ test('a user buys €5 through the payment provider and sees the new balance', a
   await expect(page.getByLabel('Amount (€)')).toHaveValue('5');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
 
-  // The (fake) provider's hosted page; paying sends the signed webhook and returns to /balance/success.
+  // The (fake) provider's hosted page sends the browser back at once, as Stripe does; its signed
+  // webhook follows 3 s later (playwright.config.ts), delivered twice.
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/balance\/success$/);
-  await expect(page.getByText('Credits purchased successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€5.00');
+  await expect(page).toHaveURL(/\/balance\/success\?session_id=cs_test_\w+$/);
+  const waiting = page.getByRole('status', { name: 'Payment' });
+  await expect(waiting).toHaveText('Payment received, waiting for confirmation');
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  // Nothing is claimed before the ledger has the euros.
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€0.00');
+  await expect(page.getByText('Credits purchased successfully!')).toHaveCount(0);
 
-  // Where the euros went, and the menu agrees.
-  await expect(page.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('+€5.00');
+  // The credit's live event brings the new balance, without a reload, and sooner than the screen's
+  // slow poll (15 s while the live stream is up) would.
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€5.00', {
+    timeout: 10_000,
+  });
+  await expect(page.getByText('Credits purchased successfully!')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
+    true,
+  );
+
+  // Where the euros went, once however often the webhook came, and the menu agrees.
+  const ledgerRows = page.getByRole('table', { name: 'Ledger' }).getByRole('row');
+  await expect(ledgerRows.nth(1)).toContainText('+€5.00');
+  await expect(ledgerRows.filter({ hasText: '+€5.00' })).toHaveCount(1);
   await page.getByRole('button', { name: 'My Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Balance: €5.00' })).toBeVisible();
 });
@@ -68,4 +89,32 @@ test('a failed payment shows the failure toast', async ({ page }) => {
   await page.goto('/balance/failure');
   await expect(page.getByText('Failed to purchase credits.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
+});
+
+test('a payment still not credited after 2 minutes is said to be still being confirmed, not purchased', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signUp(page, { withCompany: true });
+  await page.goto('/balance');
+  await page.getByRole('button', { name: '€5', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  // Back from the provider without paying: a session whose webhook never comes.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  const sessionId = new URL(page.url()).pathname.split('/').at(-1);
+  await page.goto(`/balance/success?session_id=${sessionId}`);
+  await expect(page.getByRole('status', { name: 'Payment' })).toHaveText(
+    'Payment received, waiting for confirmation',
+  );
+
+  await page.clock.fastForward('02:01');
+  await expect(page.getByRole('status', { name: 'Payment' })).toHaveText(
+    'Your payment is still being confirmed. It will appear here within a few minutes; if it does not, contact us.',
+    { useInnerText: true },
+  );
+  await expect(
+    page.getByRole('status', { name: 'Payment' }).getByRole('link', { name: 'contact us' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Current Balance' })).toHaveText('€0.00');
+  await expect(page.getByText('Credits purchased successfully!')).toHaveCount(0);
 });

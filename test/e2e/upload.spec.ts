@@ -256,7 +256,7 @@ test('too little credit: buy the missing euros, come back to the restored upload
   await expect(page.getByRole('button', { name: /^Video \(MP4\)/ })).toContainText('clip-4s.mp4');
   await expect(page.getByRole('button', { name: /^Subtitles \(\.srt\)/ })).toContainText('short.srt');
 
-  // The fake provider delivers the signed webhook before it sends the browser back, so the euros are there.
+  // The balance screen resumed the upload only once the late webhook had credited the euros.
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/videos$/, { timeout: 10_000 });

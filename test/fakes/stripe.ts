@@ -6,14 +6,48 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for Stripe's API and hosted checkout page: it answers `POST /v1/checkout/sessions`
- * in Stripe's documented shape, and its pay page sends the signed `checkout.session.completed`
- * webhook to the app before redirecting to the session's success URL.
+ * and `GET /v1/checkout/sessions/:id` in Stripe's documented shape, and its pay page sends the browser
+ * to the session's success URL, then delivers the signed webhooks as Stripe does: asynchronously,
+ * and (as `webhooks` asks) late, twice, or out of order.
  */
 export interface FakeStripe {
   url: string;
   sessions: Map<string, Record<string, unknown>>;
+  /** Where webhooks go; a test may point it at its app once that listens. */
+  webhookUrl: string;
+  /** How the next payments' webhooks are delivered; tests change it between payments. */
+  webhooks: WebhookDelivery;
+  /** Every webhook sent so far, in the order the app received them. */
+  delivered: DeliveredWebhook[];
+  /** Pays an open session as its pay page does; resolves once its webhooks are all delivered. */
+  pay(sessionId: string): Promise<void>;
+  /** Resolves when every webhook already scheduled has been delivered (failures are in `delivered`). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface WebhookDelivery {
+  /** Milliseconds between the browser being sent back and the first webhook. */
+  delayMs: number;
+  /** Each event is delivered a second time, as Stripe does when unsure the first arrived. */
+  twice: boolean;
+  /**
+   * Pays as a delayed payment method does: `checkout.session.completed` (still unpaid), then the newer
+   * `checkout.session.async_payment_succeeded` (paid); the newer event is delivered first.
+   */
+  outOfOrder: boolean;
+}
+
+export interface DeliveredWebhook {
+  eventId: string;
+  type: string;
+  created: number;
+  sessionId: string;
+  status: number;
+  body: string;
+}
+
+const IMMEDIATE: WebhookDelivery = { delayMs: 0, twice: false, outOfOrder: false };
 
 interface SessionParams {
   mode?: string;
@@ -62,32 +96,86 @@ function checkoutSession(id: string, params: SessionParams, baseUrl: string) {
   };
 }
 
-async function sendCompletedWebhook(session: Record<string, unknown>, webhookUrl: string, secret: string) {
-  const event = {
+interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+function stripeEvent(type: string, created: number, session: Record<string, unknown>): StripeEvent {
+  return {
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',
     api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type: 'checkout.session.completed',
-    data: { object: { ...session, payment_status: 'paid', status: 'complete' } },
+    created,
+    type,
+    data: { object: session },
   };
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  if (!response.ok) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
 }
+
+/** The events a payment produces, in the order they are delivered (see `WebhookDelivery`). */
+function eventsOfPayment(session: Record<string, unknown>, delivery: WebhookDelivery): StripeEvent[] {
+  const now = Math.floor(Date.now() / 1000);
+  const paid = { ...session, payment_status: 'paid', status: 'complete' };
+  const events = delivery.outOfOrder
+    ? [
+        stripeEvent('checkout.session.async_payment_succeeded', now, paid),
+        stripeEvent('checkout.session.completed', now - 1, { ...paid, payment_status: 'unpaid' }),
+      ]
+    : [stripeEvent('checkout.session.completed', now, paid)];
+  return delivery.twice ? [...events, ...events] : events;
+}
+
+/** Stripe's success URL template: `{CHECKOUT_SESSION_ID}` becomes the session's id. */
+function returnUrl(session: Record<string, unknown>): string {
+  return String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', String(session.id));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeStripe(options: {
   webhookUrl: string;
   webhookSecret: string;
   port?: number;
+  webhooks?: Partial<WebhookDelivery>;
 }): Promise<FakeStripe> {
   const sessions = new Map<string, Record<string, unknown>>();
+  const delivered: DeliveredWebhook[] = [];
+  const pending = new Set<Promise<void>>();
   let baseUrl = '';
+
+  const sendWebhook = async (event: StripeEvent) => {
+    const payload = JSON.stringify(event);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    const answer = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      (error: unknown) => ({ status: 0, body: String(error) }),
+    );
+    const sessionId = String(event.data.object.id);
+    delivered.push({ eventId: event.id, type: event.type, created: event.created, sessionId, ...answer });
+    if (answer.status !== 200) console.error(`fake Stripe: webhook ${event.type} answered ${answer.status}`);
+  };
+
+  /** Marks the session paid and schedules its webhooks, one after the other, after the delay. */
+  const pay = (session: Record<string, unknown>): Promise<void> => {
+    Object.assign(session, { payment_status: 'paid', status: 'complete' });
+    const events = eventsOfPayment(session, fake.webhooks);
+    const delayMs = fake.webhooks.delayMs;
+    const delivery = (async () => {
+      await sleep(delayMs);
+      for (const event of events) await sendWebhook(event);
+    })();
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+    return delivery;
+  };
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', baseUrl);
     const send = (status: number, body: unknown) => {
@@ -104,9 +192,21 @@ export async function startFakeStripe(options: {
         sessions.set(session.id, session);
         return send(200, session);
       }
-      const pay = url.pathname.match(/^\/pay\/(cs_test_\w+)$/);
-      const session = pay?.[1] ? sessions.get(pay[1]) : undefined;
-      if (pay && session && request.method === 'GET') {
+      const retrieve = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      if (request.method === 'GET' && retrieve?.[1]) {
+        const found = sessions.get(decodeURIComponent(retrieve[1]));
+        if (found) return send(200, found);
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${retrieve[1]}'`,
+          },
+        });
+      }
+      const payPage = url.pathname.match(/^\/pay\/(cs_test_\w+)$/);
+      const session = payPage?.[1] ? sessions.get(payPage[1]) : undefined;
+      if (payPage && session && request.method === 'GET') {
         response.writeHead(200, { 'content-type': 'text/html' });
         return response.end(
           `<!doctype html><title>Fake checkout</title><h1>Pay €${Number(session.amount_total) / 100}</h1>` +
@@ -114,9 +214,10 @@ export async function startFakeStripe(options: {
             `<a href="${String(session.cancel_url)}">Cancel</a>`,
         );
       }
-      if (pay && session && request.method === 'POST') {
-        await sendCompletedWebhook(session, options.webhookUrl, options.webhookSecret);
-        response.writeHead(303, { location: String(session.success_url) });
+      if (payPage && session && request.method === 'POST') {
+        // Back to the shop first: the webhooks follow on their own schedule, as Stripe's do.
+        void pay(session);
+        response.writeHead(303, { location: returnUrl(session) });
         return response.end();
       }
       if (url.pathname === '/health') return send(200, { ok: true });
@@ -132,9 +233,24 @@ export async function startFakeStripe(options: {
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const fake: FakeStripe = {
     url: baseUrl,
     sessions,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    webhookUrl: options.webhookUrl,
+    webhooks: { ...IMMEDIATE, ...options.webhooks },
+    delivered,
+    pay: (sessionId) => {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
+      return pay(session);
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    close: async () => {
+      await fake.settled();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  return fake;
 }

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
+import { appendLedgerEntry } from '../../server/domains/ledger/service';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
 import { appRouter } from '../../server/trpc/router';
+import { cents } from '../../shared/money';
 import type { openTestApp } from '../support/http';
 import { adminToken, signedUpUser, testCaller } from '../support/http';
 import { multipartBody } from '../support/multipart';
@@ -32,6 +34,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
 const OTHER_ID_BASE = 3_000_000;
 
 const VICTIM_SRT = '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n';
+const VICTIM_CHECKOUT = 'cs_test_victim_checkout';
 export const VICTIM_DRAFT = [{ startMs: 0, endMs: 1000, text: 'victim draft' }];
 
 /**
@@ -61,7 +64,7 @@ async function victimCompany(opened: OpenedApp) {
   const companyId = victim.companyId ?? 0;
   await testCaller(app, admin).mutation('companies.adjustCredits', {
     id: companyId,
-    euros: 42,
+    euros: 37, // with the €5 checkout below, €42
     reason: 'victim-ledger-note',
   });
   const message = await call('POST', '/api/messages', {
@@ -115,6 +118,13 @@ async function victimCompany(opened: OpenedApp) {
     .select('id')
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
+  // A paid checkout, credited: an intruder asking after it must learn nothing (billing.checkoutStatus).
+  await appendLedgerEntry(db, {
+    companyId,
+    kind: 'purchase',
+    amountCents: cents(500),
+    reference: VICTIM_CHECKOUT,
+  });
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
     company: companyId,
@@ -439,6 +449,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: answered({ enabled: false }),
     },
     'billing.checkout': { access: 'user', input: { quantity: 5 }, otherCompany: refused(503) },
+    'billing.checkoutStatus': {
+      access: 'user',
+      input: { sessionId: VICTIM_CHECKOUT },
+      otherCompany: refused(404),
+    },
     'billing.conversions': { access: 'admin' },
     'billing.conversion': { access: 'admin', input: { id: 1 } },
     'billing.updateConversion': { access: 'admin', input: { id: 1, name: 'x', currency: 'XXX', rate: 9 } },

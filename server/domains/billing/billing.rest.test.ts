@@ -74,7 +74,7 @@ describe('checkout', () => {
       currency: 'eur',
       mode: 'payment',
     });
-    expect(session?.success_url).toMatch(/\/balance\/success$/);
+    expect(session?.success_url).toMatch(/\/balance\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(session?.cancel_url).toMatch(/\/balance\/failure$/);
   });
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { eurosToCents } from '../../../shared/money';
 import { PRICE_PRODUCTS } from '../../../shared/pricing';
 import { id } from '../../../shared/schemas/accounts';
-import { checkoutQuantity, conversionUpdate } from '../../../shared/schemas/billing';
+import { checkoutQuantity, checkoutSessionId, conversionUpdate } from '../../../shared/schemas/billing';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { getConversion, listConversions, updateConversion } from '../conversions/service';
 import { currentPriceList, updatePrice } from '../prices/service';
+import { checkoutStatus } from './checkout-status';
 import { createCheckout } from './service';
 
 export const billingRouter = router({
@@ -19,6 +20,10 @@ export const billingRouter = router({
   checkout: authedProcedure
     .input(z.object({ quantity: checkoutQuantity }))
     .mutation(({ ctx, input }) => createCheckout(ctx, ctx.payments, ctx.user, input.quantity)),
+  /** Whether a Checkout Session of the caller's company has been credited yet (the balance screen waits on it). */
+  checkoutStatus: authedProcedure
+    .input(z.object({ sessionId: checkoutSessionId }))
+    .query(({ ctx, input }) => checkoutStatus(ctx, ctx.payments, ctx.user, input.sessionId)),
   conversions: adminProcedure.query(({ ctx }) => listConversions(ctx.db)),
   conversion: adminProcedure
     .input(z.object({ id }))

@@ -4,6 +4,7 @@ import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
+import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -36,7 +37,8 @@ export async function createCheckout(
     ],
     client_reference_id: String(user.companyId),
     metadata: { companyId: String(user.companyId), userId: String(user.id) },
-    success_url: `${services.config.publicUrl}/balance/success`,
+    // Stripe fills in the session id, so the balance screen can wait for this payment's credit.
+    success_url: `${services.config.publicUrl}/balance/success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${services.config.publicUrl}/balance/failure`,
   });
   if (!session.url) throw new ServiceUnavailable('The payment provider returned no checkout page');
@@ -62,6 +64,8 @@ async function creditPaidSession(db: Db, session: PaidSession): Promise<'credite
         null,
         `Stripe payment ${session.id} credited ${formatEuros(amount)} to company ${companyId}`,
       );
+      // Goes out on commit: a browser waiting on this payment shows the new balance.
+      await publishEvent(trx, { type: 'credit', companyId, sessionId: session.id });
     });
     return 'credited';
   } catch (error) {

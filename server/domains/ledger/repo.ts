@@ -60,3 +60,13 @@ export async function listBalancesDifferingFromLedger(db: Db) {
     having companies.credits_cents <> coalesce(sum(entries.amount_cents), 0)`.execute(db);
   return result.rows;
 }
+
+/** The purchase a payment session credited, whichever company it went to; undefined while none has. */
+export function findPurchaseByReference(db: Db, reference: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['company_id', 'amount_cents'])
+    .where('kind', '=', 'purchase')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}

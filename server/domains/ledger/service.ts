@@ -48,3 +48,9 @@ export async function ledgerOfCompany(db: Db, companyId: number, limit = 100) {
     balanceAfterCents: Number(balance_after_cents),
   }));
 }
+
+/** The company and amount a payment session credited, or null while the ledger has no such purchase. */
+export async function purchaseOfSession(db: Db, sessionId: string) {
+  const row = await repo.findPurchaseByReference(db, sessionId);
+  return row ? { companyId: row.company_id, amountCents: cents(Number(row.amount_cents)) } : null;
+}

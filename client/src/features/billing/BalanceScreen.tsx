@@ -1,60 +1,22 @@
 import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { BUY_LOADING_GRACE_MS, QUICK_PICK_EUROS, TOAST_MS } from '../../../../shared/limits';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { BUY_LOADING_GRACE_MS, QUICK_PICK_EUROS } from '../../../../shared/limits';
 import { formatEuros } from '../../../../shared/money';
 import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
 import { hasCompany, hasSavedUploadData, useSession } from '../../lib/session';
 import { useSiteLinks } from '../../lib/site-links';
-import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { SiteAnchor } from '../../ui/SiteAnchor';
 import { useMe } from '../profile/use-me';
 import { buyableEuros, missingFromState, prefilledEuros } from './buy-amount';
+import { CreditAwaitNotice } from './CreditAwaitNotice';
 import { LedgerTable } from './LedgerTable';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { useBalance } from './use-balance';
 import { useCheckout } from './use-checkout';
 import { usePaymentsEnabled } from './use-payments-enabled';
-
-/** PRODUCT.md §2: the payment provider returns to /balance/success or /balance/failure. */
-const PURCHASE_RESULTS = {
-  success: { color: 'green', message: BILLING_TEXTS.purchased },
-  failure: { color: 'red', message: BILLING_TEXTS.purchaseFailed },
-} as const;
-
-/** Stripe may confirm a payment a few seconds after the browser is back; look again meanwhile. */
-const BALANCE_RECHECKS_MS = [2000, 5000, 10_000];
-
-function isPurchaseResult(status: string | undefined): status is keyof typeof PURCHASE_RESULTS {
-  return status === 'success' || status === 'failure';
-}
-
-/** The toast for the provider's return, and on success the way back to a saved upload. */
-function usePurchaseResult(status: string | undefined) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!isPurchaseResult(status)) return;
-    notifications.show({ id: `purchase-${status}`, ...PURCHASE_RESULTS[status], autoClose: TOAST_MS });
-    if (status !== 'success') return;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.companies.ledger.queryKey() });
-    };
-    refresh();
-    // PRODUCT.md §4: after a successful purchase, a saved upload is resumed.
-    if (hasSavedUploadData()) {
-      navigate('/video/upload', { replace: true });
-      return;
-    }
-    const timers = BALANCE_RECHECKS_MS.map((delay) => window.setTimeout(refresh, delay));
-    return () => timers.forEach(window.clearTimeout);
-  }, [status, navigate, queryClient, trpc]);
-}
+import { usePurchaseResult } from './use-purchase-result';
 
 /** PRODUCT.md §4: the screen counts as loading for its first second (the no-company text stays hidden). */
 function useLoadingGrace(): boolean {
@@ -174,7 +136,8 @@ export function BalanceScreen() {
   const me = useMe();
   const [initialAmount] = useState(() => prefilledEuros(location.state));
   const [missing] = useState(() => (hasSavedUploadData() ? missingFromState(location.state) : null));
-  usePurchaseResult(status);
+  const [search] = useSearchParams();
+  const awaitedCredit = usePurchaseResult(status, search.get('session_id'));
 
   return (
     <Screen title="Current Balance" width="md">
@@ -189,6 +152,7 @@ export function BalanceScreen() {
       >
         {formatEuros(balance)}
       </Text>
+      <CreditAwaitNotice state={awaitedCredit} />
       {missing !== null && (
         <Alert color="blue" variant="light" role="status" title="Your upload is waiting">
           {formatEuros(Math.round(missing * 100))} is missing to pay for it. After buying, your upload is
