@@ -23,7 +23,8 @@ export function readFigures(reports) {
   }
   const soakFile = path.join(reports, 'soak.json');
   const soak = existsSync(soakFile) ? JSON.parse(readFileSync(soakFile, 'utf8')) : null;
-  return { figures: [...byLabel.values()], soak };
+  const figures = [...byLabel.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return { figures, soak };
 }
 
 /** One line per figure, as `npm test` prints them and docs/SECURITY.md lists them. */
