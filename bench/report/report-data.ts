@@ -26,6 +26,11 @@ export interface Meta {
   machine: Machine;
   commit: string | null;
   dirty: boolean;
+  /**
+   * The durability settings of the run's PostgreSQL as it reported them (the same start as the
+   * embedded database of `npm start`); null when it did not start.
+   */
+  databaseSettings: Record<string, string> | null;
   /** How long each part of the run took and how busy the machine was meanwhile. */
   sections: Record<string, PartTiming>;
 }
