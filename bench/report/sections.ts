@@ -165,7 +165,8 @@ function statusSection(status: NonNullable<Details['statusPush']>): string {
     '## Status push',
     '',
     "The bench updates a video's progress and publishes the event in one transaction (as a worker step does), at random 20–200 ms intervals; " +
-      'a client subscribed to `events.company` over SSE stamps each event on arrival; a second client polls the video every ' +
+      'every change writes a video of its own, so a client subscribed to `events.company` over SSE matches each event to the write that caused it by its video id, and stamps it on arrival ' +
+      '(an event arriving before its write began stops the run rather than being counted); the same transaction writes a change counter to one more video, which a second client polls every ' +
       `${status.pollingIntervalMs} ms as the legacy client does (PRODUCT.md §4). Latency runs from the start of the change's transaction.`,
     '',
     table(
