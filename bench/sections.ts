@@ -79,11 +79,14 @@ export async function uploadSection(setting: Setting): Promise<SectionResult> {
   try {
     const upload = await measureUpload({
       file,
+      clipSeconds: setting.inputs.warmUp.seconds,
       bytes: setting.plan.upload.bytes,
       repeats: setting.plan.upload.repeats,
       dataDir: setting.appDataDir,
       database: setting.database,
       log: setting.log,
+      // The run's first app: it may build the bundles first.
+      startTimeoutMs: BUILD_AND_START_MS,
     });
     return { outcomes: uploadOutcomes(upload), details: { upload } };
   } finally {

@@ -30,7 +30,12 @@ export interface PipelineRun extends StageTimes {
   rtf: number;
 }
 
-async function waitUntilSettled(database: BenchDatabase, videoId: number, timeoutMs: number): Promise<void> {
+/** Waits until both statuses are completed; throws if either failed or the time runs out. */
+export async function waitUntilSettled(
+  database: BenchDatabase,
+  videoId: number,
+  timeoutMs: number,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const { rows } = await database.pool.query<{

@@ -1,3 +1,4 @@
+import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
 import { FOOTAGE_LABELS } from '../inputs/clips';
 import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
 import { percentile, type Summary } from '../stats';
@@ -142,7 +143,7 @@ function uploadSection(upload: NonNullable<Details['upload']>): string {
   return [
     '## Upload',
     '',
-    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk (through the product's 1 MB write buffer), and \`POST /api/upload-log\` of a fresh server process (worker off).`,
+    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk (through the product's ${(UPLOAD_BUFFER_BYTES / 2 ** 20).toFixed(0)} MiB write buffer), and \`POST /api/upload-log\` of a fresh server process with its inline worker, as \`npm start\` runs it. Each side answers once the body is stored; neither deletes it inside the timing (the sink's copy is removed after its answer, the endpoint's once the worker has processed the video, before the next run).`,
     '',
     table(
       ['Target', 'MB/s per run'],
