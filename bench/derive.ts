@@ -1,3 +1,4 @@
+import { STATUS_POLL_MS } from '../shared/limits';
 import type { FigureKey } from './figures';
 import type { BurnInComparison } from './measure/burn-in';
 import type { EditorMeasurements } from './measure/editor';
@@ -176,8 +177,8 @@ export function statusOutcomes(status: StatusPushMeasurements): Outcomes {
   const p = (values: number[], at: number) => percentile(values, at);
   const polling =
     status.pollMs.length > 0
-      ? `2 s polling (PRODUCT.md §9), measured: p50 ${p(status.pollMs, 50).toFixed(0)} ms, p95 ${p(status.pollMs, 95).toFixed(0)} ms`
-      : '2 s polling: no sample';
+      ? `${STATUS_POLL_MS / 1000} s polling (PRODUCT.md §9), measured: p50 ${p(status.pollMs, 50).toFixed(0)} ms, p95 ${p(status.pollMs, 95).toFixed(0)} ms`
+      : `${STATUS_POLL_MS / 1000} s polling: no sample`;
   const note = `${status.pushMs.flat().length} changes in ${status.pushMs.length} rounds; ${status.lost} lost`;
   return {
     status_push_p95_ms: {

@@ -1,8 +1,9 @@
 import type { PipelineRow } from '../derive';
 import type { FigureResult } from '../results';
-import type { BenchReport } from './report-data';
+import type { BenchReport, Details } from './report-data';
 import { sectionsMarkdown } from './sections';
 import { formatNumber, settingsLine, table } from './tables';
+import { whenMissed } from './when-missed';
 
 function spread(figure: FigureResult): string {
   const summary = figure.summary;
@@ -35,11 +36,11 @@ function summaryTable(figures: readonly FigureResult[]): string {
 }
 
 /** One line per figure: what it was measured on, or why not; and what stands in the way of a missed target. */
-export function figureNotes(figures: readonly FigureResult[]): string {
+export function figureNotes(figures: readonly FigureResult[], details: Details): string {
   const lines = figures.map((figure) => {
     if (figure.value === null) return `- \`${figure.key}\`: **not measured** — ${figure.reason}`;
-    const missed = figure.met === false && figure.target?.whenMissed;
-    return `- \`${figure.key}\`: ${figure.note ?? ''}${missed ? `. **Not met:** ${figure.target?.whenMissed}` : ''}`;
+    const missed = whenMissed(figure, details);
+    return `- \`${figure.key}\`: ${figure.note ?? ''}${missed ? `. **Not met:** ${missed}` : ''}`;
   });
   return lines.join('\n');
 }
@@ -78,7 +79,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     'Spread is the range of the runs (± half of it relative to the median). Notes per figure:',
     '',
-    figureNotes(report.figures),
+    figureNotes(report.figures, report.details),
     '',
     sectionsMarkdown(report),
   ].join('\n');
