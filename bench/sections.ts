@@ -126,7 +126,9 @@ export async function speechSection(setting: Setting): Promise<SectionResult> {
       details: { asr: { model: null, reason: verdict.reason } },
     };
   }
-  const longest = [...setting.inputs.clips].sort((a, b) => b.seconds - a.seconds)[0];
+  const longest = setting.inputs.clips
+    .filter((clip) => clip.footage === 'test-pattern')
+    .sort((a, b) => b.seconds - a.seconds)[0];
   if (!longest) throw new Error('no clip to transcribe');
   const runs = [];
   for (let repeat = 0; repeat < Math.min(2, setting.plan.pipelineRepeats); repeat++)

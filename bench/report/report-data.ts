@@ -1,4 +1,5 @@
 import type { PipelineRow, pipelineGrowth } from '../derive';
+import type { Footage } from '../inputs/clips';
 import type { PartTiming } from '../load-watch';
 import type { BurnInComparison } from '../measure/burn-in';
 import type { EditorMeasurements } from '../measure/editor';
@@ -51,7 +52,7 @@ export interface Details {
   pipelines?: {
     rows: PipelineRow[];
     growth: ReturnType<typeof pipelineGrowth>;
-    probeMs: { clipSeconds: number; summary: Summary }[];
+    probeMs: { footage: Footage; clipSeconds: number; summary: Summary }[];
   };
   asr?: { model: string | null; reason?: string; runs?: { seconds: number; rtf: number }[] };
   burnIn?: BurnInComparison[];

@@ -1,4 +1,5 @@
 import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
+import type { PipelineRow } from '../derive';
 import { FOOTAGE_LABELS } from '../inputs/clips';
 import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
 import { percentile, type Summary } from '../stats';
@@ -12,14 +13,16 @@ const seconds = (summary: Summary | undefined) => (summary ? `${formatNumber(sum
 function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
   const present = new Set(pipelines.rows.flatMap((row) => Object.keys(row.stagesSeconds)));
   const stages = STAGE_ORDER.filter((stage) => present.has(stage));
-  const probe = (clipSeconds: number) =>
-    pipelines.probeMs.find((entry) => entry.clipSeconds === clipSeconds)?.summary;
+  const probe = (row: PipelineRow) =>
+    pipelines.probeMs.find((entry) => entry.clipSeconds === row.clipSeconds && entry.footage === row.footage)
+      ?.summary;
   const rows = pipelines.rows.map((row) => [
     row.mode,
+    FOOTAGE_LABELS[row.footage],
     clipLabel(row.clipSeconds),
     `${formatNumber(row.rtf.median)} (${formatNumber(row.rtf.min)}–${formatNumber(row.rtf.max)})`,
     seconds(row.totalSeconds),
-    `${formatNumber(probe(row.clipSeconds)?.median ?? Number.NaN)} ms`,
+    `${formatNumber(probe(row)?.median ?? Number.NaN)} ms`,
     ...stages.map((stage) => {
       const time = row.stagesSeconds[stage];
       return time
@@ -30,7 +33,7 @@ function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
   ]);
   const growth = pipelines.growth.map(
     (fit) =>
-      `- ${fit.mode}: wall seconds ≈ ${fit.interceptSeconds} + ${fit.slope} × video seconds (R² ${fit.r2})`,
+      `- ${fit.mode}, ${FOOTAGE_LABELS[fit.footage]}: wall seconds ≈ ${fit.interceptSeconds} + ${fit.slope} × video seconds (R² ${fit.r2})`,
   );
   return [
     '## Pipeline real-time factor, per stage',
@@ -39,10 +42,20 @@ function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
       'each video goes through the real endpoint (curl multipart) into the real server process with its inline worker. ' +
       'Stage ends are the status/progress writes the product makes (logged with the database clock by a bench-only trigger): ' +
       'extract ends with progress 10, transcribe with 80, shape with the SRT completed, burn-in with the hardcoded video completed; ' +
-      'each stage includes picking its job off the queue. Probe is timed directly (it runs at accept, before the clock starts, and again in extract and burn-in).',
+      'each stage includes picking its job off the queue. Probe is timed directly (it runs at accept, before the clock starts, and again in extract and burn-in). ' +
+      'The test pattern runs at every length; the detailed footage (the burn-in section’s clip, repeated without re-encoding) at the longest; the headline figures are the worse of the two there.',
     '',
     table(
-      ['Mode', 'Clip', 'RTF (min–max)', 'Wall', 'Probe', ...stages, 'Runs with progress going back'],
+      [
+        'Mode',
+        'Footage',
+        'Clip',
+        'RTF (min–max)',
+        'Wall',
+        'Probe',
+        ...stages,
+        'Runs with progress going back',
+      ],
       rows,
     ),
     '',
