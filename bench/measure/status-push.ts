@@ -63,11 +63,20 @@ function startPolling(base: string, user: BenchUser, videoId: number) {
       );
     }
   })();
+  // A failed poll (the server went away) surfaces from stop(), never as an unhandled rejection.
+  const failure = loop.then(
+    () => null,
+    (error: unknown) => error,
+  );
   return {
     polls,
     stop: async () => {
       running = false;
-      await loop;
+      const error = await failure;
+      if (error)
+        throw new Error(
+          `the polling client failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
     },
   };
 }
@@ -138,18 +147,22 @@ export async function measureStatusPush(
   try {
     await waitUntilLive(watched, warmUpVideoId);
     const poller = startPolling(base, user, polledVideoId);
-    const made: { at: number; counter: number }[] = [];
-    const pushMs: number[][] = [];
-    let lost = 0;
-    for (let round = 0; round < plan.rounds; round++) {
-      const videoIds = changed.slice(round * plan.changes, (round + 1) * plan.changes);
-      const result = await changeRound(watched, videoIds, made);
-      pushMs.push(result.latencies);
-      lost += result.lost;
+    try {
+      const made: { at: number; counter: number }[] = [];
+      const pushMs: number[][] = [];
+      let lost = 0;
+      for (let round = 0; round < plan.rounds; round++) {
+        const videoIds = changed.slice(round * plan.changes, (round + 1) * plan.changes);
+        const result = await changeRound(watched, videoIds, made);
+        pushMs.push(result.latencies);
+        lost += result.lost;
+      }
+      await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS + 500));
+      await poller.stop();
+      return { pushMs, pollMs: pollLatencies(made, poller.polls), lost };
+    } finally {
+      await poller.stop().catch(() => {});
     }
-    await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS + 500));
-    await poller.stop();
-    return { pushMs, pollMs: pollLatencies(made, poller.polls), lost };
   } finally {
     subscription.close();
   }
