@@ -61,7 +61,7 @@ function runNumbers(): Set<string> {
   const derived = [
     (upload.peakRss - upload.idleRss) / 1e6,
     median(upload.diskSink) / median(upload.discardSink),
-    median(upload.server) / median(upload.diskSink),
+    median(upload.server.map((rate, index) => rate / (upload.diskSink[index] ?? 1))),
   ];
   return printedForms([details, figures, derived]);
 }

@@ -54,7 +54,8 @@ const uploadThroughput: Explanation = (details) => {
   if (!upload)
     return 'The endpoint must store what it receives; the discarding sink stores nothing (`upload_throughput_ratio_vs_disk_sink` compares it with a sink that stores).';
   const storingAlone = median(upload.diskSink) / median(upload.discardSink);
-  const vsDisk = median(upload.server) / median(upload.diskSink);
+  // As the figure itself is taken: the median of the per-run ratios.
+  const vsDisk = median(upload.server.map((rate, index) => rate / (upload.diskSink[index] ?? Number.NaN)));
   return (
     `The endpoint must store the ${(upload.bytes / 1e9).toFixed(1)} GB it receives; the discarding sink stores nothing. ` +
     `The sink that only writes the body to the same disk ran at ${formatNumber(storingAlone)}× the discarding sink in this run, and the endpoint at ${formatNumber(vsDisk)}× that sink (\`upload_throughput_ratio_vs_disk_sink\`).`
