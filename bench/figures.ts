@@ -20,11 +20,6 @@ export interface Target {
   value: number;
   /** Where the target comes from and what it is measured on. */
   label: string;
-  /**
-   * What stands in the way when a run misses the target: the findings of the measurements that
-   * chose the current setting (docs/BENCHMARKS.md prints it only beside a missed figure).
-   */
-  whenMissed?: string;
 }
 
 export interface FigureDefinition {
@@ -78,8 +73,6 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
       op: '>=',
       value: 2.5,
       label: '≥ 2.5×',
-      whenMissed:
-        "x264 is near its floor here: of our command's CPU time decoding takes about a quarter and libass a tenth, and faster motion search, lookahead, weighted prediction, thread counts and CRF 22.5–23 each changed the time by under 5% at equal size (60 s test pattern, 2026-11-24). The flat test pattern is where the naive `medium` preset costs least, so the ratio is lowest there; on detailed footage it is above 3×.",
     },
   },
   burnin_ssim_vs_naive: {
@@ -90,8 +83,6 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
       op: '>=',
       value: 0.98,
       label: '≥ 0.98',
-      whenMissed:
-        "The subtitles themselves differ: ours follow SUBTITLE-STYLE.md (Noto Sans, a 2-pixel outline and a shadow, the guide's margins), the naive command draws libass defaults in the system font. The burn-in table separates the two: the encoder alone and the frame above the subtitles stay above 0.98; the styling accounts for the rest.",
     },
   },
   burnin_ssim_vs_naive_outside_subtitles: {
@@ -120,8 +111,6 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
       op: '<',
       value: 150,
       label: '< 150 MB',
-      whenMissed:
-        'Before any upload the process holds 115–125 MB: Node, its libraries, and a V8 young generation grown during start-up and kept until an idle collection. During the upload the network buffers already written wait for the next collection (up to about 35 MB). A 4 MB young generation (--max-semi-space-size=4) measured about 10 MB lower but slower uploads, so it is not set (2026-11-24).',
     },
   },
   upload_throughput_ratio: {
@@ -132,8 +121,6 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
       op: '>=',
       value: 0.7,
       label: '≥ 0.7',
-      whenMissed:
-        'The endpoint must store the 1.5 GB it receives; the discarding sink stores nothing. The sink that only writes the body to the same disk (its ratio is in the note) shows what storing alone costs on this machine, and the endpoint runs close to it (`upload_throughput_ratio_vs_disk_sink`).',
     },
   },
   upload_throughput_ratio_vs_disk_sink: {

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { MediaBinaries } from '../server/media/binaries';
 import { attempt, type SectionResult } from './attempt';
 import type { Outcomes } from './derive';
-import { startBenchDatabase } from './env/database';
+import { type DatabaseSettings, startBenchDatabase } from './env/database';
 import type { FigureKey } from './figures';
 import { prepareInputs } from './inputs/prepare';
 import { type PartTiming, watchLoad } from './load-watch';
 import type { BenchPlan } from './plan';
 import type { Details } from './report/report-data';
+import { settingsLine } from './report/tables';
 import { failureReason } from './results';
 import {
   apiSection,
@@ -32,6 +33,8 @@ export interface Measured {
   outcomes: Outcomes;
   details: Details;
   timings: Record<string, PartTiming>;
+  /** What the bench's PostgreSQL ran with, read back from it (null if it never started). */
+  databaseSettings: DatabaseSettings | null;
 }
 
 type Part = () => Promise<SectionResult[]>;
@@ -86,12 +89,14 @@ export async function measureAll(
   media: MediaBinaries,
   context: { repoRoot: string; env: NodeJS.ProcessEnv; log: (line: string) => void },
 ): Promise<Measured> {
-  const measured: Measured = { outcomes: {}, details: {}, timings: {} };
+  const measured: Measured = { outcomes: {}, details: {}, timings: {}, databaseSettings: null };
   const root = await mkdtemp(path.join(os.tmpdir(), 'subtitling-bench-'));
   try {
     // PostgreSQL runs as its own user and must reach its folder.
     await chmod(root, 0o755);
     const database = await startBenchDatabase(path.join(root, 'db'), context.log);
+    measured.databaseSettings = database.settings;
+    context.log(`PostgreSQL settings: ${settingsLine(database.settings)}`);
     try {
       const workDir = path.join(root, 'work');
       const appDataDir = path.join(root, 'app');

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       machine: machine(media.ffmpeg),
       commit: git(['rev-parse', '--short', 'HEAD']),
       dirty: (git(['status', '--porcelain']) ?? '') !== '',
+      databaseSettings: measured.databaseSettings,
       sections: measured.timings,
     },
     figures,

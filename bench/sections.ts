@@ -79,11 +79,14 @@ export async function uploadSection(setting: Setting): Promise<SectionResult> {
   try {
     const upload = await measureUpload({
       file,
+      clipSeconds: setting.inputs.warmUp.seconds,
       bytes: setting.plan.upload.bytes,
       repeats: setting.plan.upload.repeats,
       dataDir: setting.appDataDir,
       database: setting.database,
       log: setting.log,
+      // The run's first app: it may build the bundles first.
+      startTimeoutMs: BUILD_AND_START_MS,
     });
     return { outcomes: uploadOutcomes(upload), details: { upload } };
   } finally {
@@ -123,7 +126,9 @@ export async function speechSection(setting: Setting): Promise<SectionResult> {
       details: { asr: { model: null, reason: verdict.reason } },
     };
   }
-  const longest = [...setting.inputs.clips].sort((a, b) => b.seconds - a.seconds)[0];
+  const longest = setting.inputs.clips
+    .filter((clip) => clip.footage === 'test-pattern')
+    .sort((a, b) => b.seconds - a.seconds)[0];
   if (!longest) throw new Error('no clip to transcribe');
   const runs = [];
   for (let repeat = 0; repeat < Math.min(2, setting.plan.pipelineRepeats); repeat++)

@@ -134,12 +134,26 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     // The start-up banner is noise; warnings and errors come as JSON lines.
     if (chunk.toString('utf8').includes('"level"')) forward(chunk);
   });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      options.log(`  app: the server process exited on its own (code ${code}, signal ${signal})`);
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(url, child, options.startTimeoutMs);
   } catch (error) {
+    stopping = true;
     await stopChild(child);
     throw error;
   }
-  return { url, pid, memory: () => readMemory(pid), stop: () => stopChild(child) };
+  return {
+    url,
+    pid,
+    memory: () => readMemory(pid),
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }

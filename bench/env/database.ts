@@ -7,7 +7,27 @@ import { seed } from '../../server/db/seed';
 export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'Bench-admin-1!' };
 
 export interface BenchDatabase extends DatabaseHandle {
+  /** The durability settings the cluster runs with, as PostgreSQL reports them (SHOW). */
+  settings: DatabaseSettings;
   stop(): Promise<void>;
+}
+
+/** The settings that trade durability for speed; production keeps PostgreSQL's safe defaults. */
+export const DURABILITY_SETTINGS = ['fsync', 'synchronous_commit', 'full_page_writes'] as const;
+export type DatabaseSettings = Record<(typeof DURABILITY_SETTINGS)[number], string>;
+
+async function durabilitySettings(database: DatabaseHandle): Promise<DatabaseSettings> {
+  const { rows } = await database.pool.query<{ name: string; setting: string }>(
+    'SELECT name, setting FROM pg_settings WHERE name = ANY($1)',
+    [DURABILITY_SETTINGS],
+  );
+  const settings = {} as DatabaseSettings;
+  for (const name of DURABILITY_SETTINGS) {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) throw new Error(`PostgreSQL did not report ${name}`);
+    settings[name] = row.setting;
+  }
+  return settings;
 }
 
 /**
@@ -39,17 +59,23 @@ async function installTransitionLog(database: DatabaseHandle): Promise<void> {
   `.execute(database.db);
 }
 
-/** An embedded PostgreSQL in a throwaway folder (unsafe fast settings), migrated and seeded. */
+/**
+ * An embedded PostgreSQL in a throwaway folder, migrated and seeded, started exactly as `npm start`
+ * starts its own (server/db/connect.ts: no ephemeral shortcuts), so targets are judged on production
+ * durability settings.
+ */
 export async function startBenchDatabase(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<BenchDatabase> {
-  const server = await startEmbeddedPostgres({ dataDir, log, ephemeral: true });
+  const server = await startEmbeddedPostgres({ dataDir, log });
   const database = openDatabase(server.url, 10);
+  let settings: DatabaseSettings;
   try {
     await migrateToLatest(database.db, database.pool);
     await seed(database.db, BENCH_ADMIN);
     await installTransitionLog(database);
+    settings = await durabilitySettings(database);
   } catch (error) {
     await database.close();
     await server.stop();
@@ -57,6 +83,7 @@ export async function startBenchDatabase(
   }
   return {
     ...database,
+    settings,
     async stop() {
       await database.close();
       await server.stop();

@@ -4,7 +4,7 @@ import { parseSrt } from '../../shared/subtitles';
 import type { BenchUser } from '../env/accounts';
 import type { AppProcess } from '../env/app-process';
 import { type BenchDatabase, transitionsOf } from '../env/database';
-import { SAMPLE_SECONDS } from '../inputs/clips';
+import { type Footage, SAMPLE_SECONDS } from '../inputs/clips';
 import { generateStages, hardcodeStages, type StageTimes } from './stages';
 import { curlUpload, uploadedVideoId } from './upload-curl';
 
@@ -20,17 +20,24 @@ export interface Clip {
   path: string;
   srt: string;
   seconds: number;
+  footage: Footage;
 }
 
 export type PipelineMode = 'generate' | 'hardcode';
 
 export interface PipelineRun extends StageTimes {
   mode: PipelineMode;
+  footage: Footage;
   clipSeconds: number;
   rtf: number;
 }
 
-async function waitUntilSettled(database: BenchDatabase, videoId: number, timeoutMs: number): Promise<void> {
+/** Waits until both statuses are completed; throws if either failed or the time runs out. */
+export async function waitUntilSettled(
+  database: BenchDatabase,
+  videoId: number,
+  timeoutMs: number,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const { rows } = await database.pool.query<{
@@ -109,7 +116,13 @@ export async function runPipeline(
     if (mode === 'generate') await assertSubtitlesCoverClip(target.database, videoId, clip.seconds);
     const transitions = await transitionsOf(target.database, videoId);
     const times = mode === 'generate' ? generateStages(transitions) : hardcodeStages(transitions);
-    return { mode, clipSeconds: clip.seconds, ...times, rtf: times.totalMs / 1000 / clip.seconds };
+    return {
+      mode,
+      footage: clip.footage,
+      clipSeconds: clip.seconds,
+      ...times,
+      rtf: times.totalMs / 1000 / clip.seconds,
+    };
   } finally {
     await removeVideoFiles(target, videoId);
   }

@@ -3,7 +3,7 @@ import { startFakeDeepgram } from '../../test/fakes/deepgram';
 import { type BenchUser, payingUser } from '../env/accounts';
 import { startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';
-import { sampleWordsFor } from '../inputs/clips';
+import { type Footage, sampleWordsFor } from '../inputs/clips';
 import { type Summary, summarize } from '../stats';
 import { type Clip, type PipelineMode, type PipelineRun, runPipeline } from './pipeline-run';
 
@@ -30,7 +30,7 @@ export interface PipelineSetting {
 export interface PipelineMeasurements {
   runs: PipelineRun[];
   /** ffprobe of each clip, timed directly (it runs at accept, before the clock starts, and in two steps). */
-  probeMs: { clipSeconds: number; summary: Summary }[];
+  probeMs: { footage: Footage; clipSeconds: number; summary: Summary }[];
 }
 
 async function timeProbe(ffprobe: string, clip: Clip): Promise<Summary> {
@@ -65,7 +65,11 @@ export async function measurePipelines(
   const probeMs: PipelineMeasurements['probeMs'] = [];
   let user: BenchUser | null = null;
   for (const clip of plan.clips) {
-    probeMs.push({ clipSeconds: clip.seconds, summary: await timeProbe(setting.ffprobe, clip) });
+    probeMs.push({
+      footage: clip.footage,
+      clipSeconds: clip.seconds,
+      summary: await timeProbe(setting.ffprobe, clip),
+    });
     const engine = await startEngine(plan.engine, clip.seconds);
     const app = await startAppProcess({
       databaseUrl: setting.database.url,
@@ -83,7 +87,7 @@ export async function measurePipelines(
           const run = await runPipeline(target, mode, clip);
           const back = run.backwardSteps > 0 ? `, progress went back ${run.backwardSteps}×` : '';
           setting.log(
-            `  ${mode} ${Math.round(clip.seconds)} s: ${(run.totalMs / 1000).toFixed(1)} s, RTF ${run.rtf.toFixed(3)}${back}`,
+            `  ${mode} ${clip.footage} ${Math.round(clip.seconds)} s: ${(run.totalMs / 1000).toFixed(1)} s, RTF ${run.rtf.toFixed(3)}${back}`,
           );
           runs.push(run);
         }

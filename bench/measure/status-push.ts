@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { STATUS_POLL_MS } from '../../shared/limits';
-import { isEventOfVideo, type SseSubscription, subscribe, untilLive } from '../../test/support/sse-client';
+import { type SseSubscription, subscribe, untilLive } from '../../test/support/sse-client';
 import type { BenchUser } from '../env/accounts';
 import type { BenchDatabase } from '../env/database';
 import { type Poll, pollLatencies } from './poll-latency';
+import { isEventOfExactVideo, pushLatency } from './push-match';
 
 export interface StatusPushMeasurements {
-  /** Change started in the database → event read by the subscribed client, ms; one list per round. */
+  /**
+   * Change started in the database → the event about that change read by the subscribed client, ms;
+   * one list per round. Every change writes its own video, so each event is matched to its write.
+   */
   pushMs: number[][];
   /**
    * Same changes seen by a client polling every STATUS_POLL_MS (the legacy client's way, PRODUCT.md §4), ms.
@@ -16,23 +20,26 @@ export interface StatusPushMeasurements {
   lost: number;
 }
 
-async function insertVideo(database: BenchDatabase, companyId: number): Promise<number> {
+async function insertVideos(database: BenchDatabase, companyId: number, count: number): Promise<number[]> {
   const { rows } = await database.pool.query<{ id: number }>(
     `INSERT INTO videos (company_id, mode, filename, duration_seconds, price_cents, srt_status)
-     VALUES ($1, 'hardcode', 'status.mp4', 60, 10, 'completed') RETURNING id`,
-    [companyId],
+     SELECT $1, 'hardcode', 'status.mp4', 60, 10, 'completed' FROM generate_series(1, $2::int)
+     RETURNING id`,
+    [companyId, count],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('could not insert the video to change');
-  return id;
+  if (rows.length !== count) throw new Error(`inserted ${rows.length} of ${count} videos to change`);
+  return rows.map((row) => row.id);
 }
 
-/** What a worker step does when it moves a video on: update the row and publish, in one transaction. */
-async function changeStatus(database: BenchDatabase, videoId: number, companyId: number, counter: number) {
-  await database.db.transaction().execute(async (trx) => {
+/**
+ * What a worker step does when it moves a video on: update the row and publish, in one transaction.
+ * The polled video takes the same counter in the same transaction, without an event of its own.
+ */
+async function changeStatus(watched: Watched, videoId: number, counter: number) {
+  await watched.database.db.transaction().execute(async (trx) => {
     await sql`UPDATE videos SET srt_progress = ${counter % 100}, title = ${String(counter)}, updated_at = now()
-              WHERE id = ${videoId}`.execute(trx);
-    await publishEvent(trx, { type: 'video', companyId, videoId });
+              WHERE id IN (${videoId}, ${watched.polledVideoId})`.execute(trx);
+    await publishEvent(trx, { type: 'video', companyId: watched.companyId, videoId });
   });
 }
 
@@ -56,54 +63,70 @@ function startPolling(base: string, user: BenchUser, videoId: number) {
       );
     }
   })();
+  // A failed poll (the server went away) surfaces from stop(), never as an unhandled rejection.
+  const failure = loop.then(
+    () => null,
+    (error: unknown) => error,
+  );
   return {
     polls,
     stop: async () => {
       running = false;
-      await loop;
+      const error = await failure;
+      if (error)
+        throw new Error(
+          `the polling client failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
     },
   };
 }
 
 interface Watched {
   database: BenchDatabase;
-  videoId: number;
+  /** The video the 2-second poller watches; every change also writes its counter there. */
+  polledVideoId: number;
   companyId: number;
   subscription: SseSubscription;
   /** Increases with every change; also written to the row so the poller can tell which it saw. */
   counter: number;
 }
 
-/** The subscription is live once a change reaches it. */
-function waitUntilLive(watched: Watched): Promise<void> {
-  const change = () => changeStatus(watched.database, watched.videoId, watched.companyId, ++watched.counter);
-  return untilLive(watched.subscription, change, isEventOfVideo(watched.videoId), {
+/** The subscription is live once a change of the warm-up video reaches it (not measured). */
+function waitUntilLive(watched: Watched, warmUpVideoId: number): Promise<void> {
+  const change = () => changeStatus(watched, warmUpVideoId, ++watched.counter);
+  return untilLive(watched.subscription, change, isEventOfExactVideo(warmUpVideoId), {
     attempts: 11,
     waitMs: 1000,
   });
 }
 
-/** One round of changes at random 20–200 ms intervals; each waits for its event (or 5 s). */
-async function changeRound(watched: Watched, changes: number, made: { at: number; counter: number }[]) {
+/**
+ * One round of changes at random 20–200 ms intervals, each to its own video; each waits for the
+ * event about that video (or 5 s, then it counts as lost).
+ */
+async function changeRound(
+  watched: Watched,
+  videoIds: readonly number[],
+  made: { at: number; counter: number }[],
+) {
   const latencies: number[] = [];
   let lost = 0;
-  for (let change = 0; change < changes; change++) {
+  for (const videoId of videoIds) {
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
     const at = performance.now();
-    await changeStatus(watched.database, watched.videoId, watched.companyId, ++watched.counter);
+    await changeStatus(watched, videoId, ++watched.counter);
     made.push({ at, counter: watched.counter });
-    try {
-      latencies.push((await watched.subscription.next(isEventOfVideo(watched.videoId), 5000)).at - at);
-    } catch {
-      lost++;
-    }
+    const event = await watched.subscription.next(isEventOfExactVideo(videoId), 5000).catch(() => null);
+    if (event) latencies.push(pushLatency({ videoId, at }, event));
+    else lost++;
   }
   return { latencies, lost };
 }
 
 /**
- * In rounds, changes a video's status at random intervals; a subscribed SSE client and a 2-second
- * poller watch the same video. Both clocks are this process's.
+ * In rounds, changes videos' status at random intervals, each change to a video of its own so the
+ * subscribed SSE client's events match their writes one to one; a 2-second poller watches one video
+ * that every change also writes. Both clocks are this process's.
  */
 export async function measureStatusPush(
   base: string,
@@ -111,25 +134,35 @@ export async function measureStatusPush(
   user: BenchUser,
   plan: { changes: number; rounds: number },
 ): Promise<StatusPushMeasurements> {
-  const videoId = await insertVideo(database, user.companyId);
+  const [polledVideoId, warmUpVideoId, ...changed] = await insertVideos(
+    database,
+    user.companyId,
+    2 + plan.rounds * plan.changes,
+  );
+  if (polledVideoId === undefined || warmUpVideoId === undefined) throw new Error('no video to watch');
   const subscription = await subscribe(`${base}/trpc/events.company`, {
     authorization: `Bearer ${user.token}`,
   });
-  const watched: Watched = { database, videoId, companyId: user.companyId, subscription, counter: 0 };
+  const watched: Watched = { database, polledVideoId, companyId: user.companyId, subscription, counter: 0 };
   try {
-    await waitUntilLive(watched);
-    const poller = startPolling(base, user, videoId);
-    const made: { at: number; counter: number }[] = [];
-    const pushMs: number[][] = [];
-    let lost = 0;
-    for (let round = 0; round < plan.rounds; round++) {
-      const result = await changeRound(watched, plan.changes, made);
-      pushMs.push(result.latencies);
-      lost += result.lost;
+    await waitUntilLive(watched, warmUpVideoId);
+    const poller = startPolling(base, user, polledVideoId);
+    try {
+      const made: { at: number; counter: number }[] = [];
+      const pushMs: number[][] = [];
+      let lost = 0;
+      for (let round = 0; round < plan.rounds; round++) {
+        const videoIds = changed.slice(round * plan.changes, (round + 1) * plan.changes);
+        const result = await changeRound(watched, videoIds, made);
+        pushMs.push(result.latencies);
+        lost += result.lost;
+      }
+      await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS + 500));
+      await poller.stop();
+      return { pushMs, pollMs: pollLatencies(made, poller.polls), lost };
+    } finally {
+      await poller.stop().catch(() => {});
     }
-    await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS + 500));
-    await poller.stop();
-    return { pushMs, pollMs: pollLatencies(made, poller.polls), lost };
   } finally {
     subscription.close();
   }

@@ -5,10 +5,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
+import { startFakeDeepgram } from '../../test/fakes/deepgram';
 import { payingUser } from '../env/accounts';
 import { type AppProcess, startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';
+import { sampleWordsFor } from '../inputs/clips';
+import { waitUntilSettled } from './pipeline-run';
 import { curlUpload, uploadedVideoId } from './upload-curl';
+
+const DEEPGRAM_KEY = 'bench-upload-key';
+/** The clip at the head of the upload is seconds long: a minute is ample for its processing. */
+const SETTLE_MS = 60_000;
 
 export interface UploadMeasurements {
   bytes: number;
@@ -25,6 +32,8 @@ export interface UploadMeasurements {
 
 interface Sink {
   url: string;
+  /** The file the sink stores the body in, if it stores it. */
+  file: string | null;
   close(): Promise<void>;
 }
 
@@ -40,25 +49,31 @@ async function startSink(writeTo: string | null): Promise<Sink> {
       request.on('end', done);
       return;
     }
-    pipeline(request, createWriteStream(writeTo, { highWaterMark: UPLOAD_BUFFER_BYTES }))
-      .then(() => rm(writeTo, { force: true }))
-      .then(done, () => response.writeHead(500).end());
+    // Like the endpoint, it answers once the body is stored; the copy is removed outside the timing.
+    pipeline(request, createWriteStream(writeTo, { highWaterMark: UPLOAD_BUFFER_BYTES })).then(done, () =>
+      response.writeHead(500).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/sink`,
+    file: writeTo,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 export interface UploadPlan {
   file: string;
+  /** Seconds of video at the head of the file (the rest is a `free` box). */
+  clipSeconds: number;
   bytes: number;
   repeats: number;
   dataDir: string;
   database: BenchDatabase;
   log: (line: string) => void;
+  /** The first app of a run may build the client and server bundle before it answers. */
+  startTimeoutMs?: number;
 }
 
 /** Samples the process's resident memory every 50 ms: a cross-check of the kernel's VmHWM. */
@@ -93,6 +108,9 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
   const rate = (seconds: number) => plan.bytes / seconds;
   const toDiscard = await curlUpload({ url: targets.discard.url, files });
   const toDisk = await curlUpload({ url: targets.disk.url, files });
+  // Neither side deletes what it stored inside the timing: the sink's copy goes here, the
+  // endpoint's once its video is processed.
+  if (targets.disk.file) await rm(targets.disk.file, { force: true });
   const toServer = await curlUpload({
     url: `${targets.app.url}/api/upload-log`,
     token: targets.token,
@@ -100,8 +118,8 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
     files,
   });
   const videoId = uploadedVideoId(toServer);
-  // Its first job would run in the next app with a worker, on a file removed below: drop it.
-  await plan.database.pool.query('SELECT graphile_worker.remove_job($1)', [`audio:${videoId}`]);
+  // The inline worker processes the upload as it would for a user; the next round waits for it.
+  await waitUntilSettled(plan.database, videoId, SETTLE_MS);
   // The accepted upload is stored under DATA_DIR/files: 1.5 GB of disk per round.
   await rm(path.join(plan.dataDir, 'files', 'videos'), { recursive: true, force: true });
   return { discard: rate(toDiscard.seconds), disk: rate(toDisk.seconds), server: rate(toServer.seconds) };
@@ -109,19 +127,26 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
 
 /**
  * The same file posted by curl as multipart to a plain sink (discarding, or writing to disk) and to
- * the real endpoint of a fresh server process (worker off, so only the upload runs in it).
+ * the real endpoint of a fresh server process with its inline worker, as `npm start` runs it; the
+ * worker transcribes through Deepgram on a local fake answering at once.
  */
 export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurements> {
   const discard = await startSink(null);
   const disk = await startSink(path.join(plan.dataDir, 'sink-copy.bin'));
+  const deepgram = await startFakeDeepgram({
+    apiKey: DEEPGRAM_KEY,
+    words: sampleWordsFor(plan.clipSeconds),
+  });
   const app = await startAppProcess({
     databaseUrl: plan.database.url,
     dataDir: plan.dataDir,
-    worker: false,
-    // Generate uploads are refused while no speech engine can run (no Whisper model here); a cloud
-    // engine counts as ready. Nothing is transcribed (worker off), so its SDK never even loads.
-    env: { DEEPGRAM_API_KEY: 'bench-upload-only', DEEPGRAM_API_BASE: 'http://127.0.0.1:9' },
+    worker: true,
+    env: { DEEPGRAM_API_KEY: DEEPGRAM_KEY, DEEPGRAM_API_BASE: deepgram.url },
     log: plan.log,
+    startTimeoutMs: plan.startTimeoutMs,
+  }).catch(async (error: unknown) => {
+    await deepgram.close();
+    throw error;
   });
   const sampler = sampleRss(app);
   try {
@@ -152,6 +177,7 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
   } finally {
     sampler.stop();
     await app.stop();
+    await deepgram.close();
     await discard.close();
     await disk.close();
   }

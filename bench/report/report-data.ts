@@ -1,4 +1,5 @@
 import type { PipelineRow, pipelineGrowth } from '../derive';
+import type { Footage } from '../inputs/clips';
 import type { PartTiming } from '../load-watch';
 import type { BurnInComparison } from '../measure/burn-in';
 import type { EditorMeasurements } from '../measure/editor';
@@ -26,6 +27,11 @@ export interface Meta {
   machine: Machine;
   commit: string | null;
   dirty: boolean;
+  /**
+   * The durability settings of the run's PostgreSQL as it reported them (the same start as the
+   * embedded database of `npm start`); null when it did not start.
+   */
+  databaseSettings: Record<string, string> | null;
   /** How long each part of the run took and how busy the machine was meanwhile. */
   sections: Record<string, PartTiming>;
 }
@@ -46,7 +52,7 @@ export interface Details {
   pipelines?: {
     rows: PipelineRow[];
     growth: ReturnType<typeof pipelineGrowth>;
-    probeMs: { clipSeconds: number; summary: Summary }[];
+    probeMs: { footage: Footage; clipSeconds: number; summary: Summary }[];
   };
   asr?: { model: string | null; reason?: string; runs?: { seconds: number; rtf: number }[] };
   burnIn?: BurnInComparison[];

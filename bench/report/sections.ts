@@ -1,3 +1,5 @@
+import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
+import type { PipelineRow } from '../derive';
 import { FOOTAGE_LABELS } from '../inputs/clips';
 import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
 import { percentile, type Summary } from '../stats';
@@ -11,14 +13,16 @@ const seconds = (summary: Summary | undefined) => (summary ? `${formatNumber(sum
 function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
   const present = new Set(pipelines.rows.flatMap((row) => Object.keys(row.stagesSeconds)));
   const stages = STAGE_ORDER.filter((stage) => present.has(stage));
-  const probe = (clipSeconds: number) =>
-    pipelines.probeMs.find((entry) => entry.clipSeconds === clipSeconds)?.summary;
+  const probe = (row: PipelineRow) =>
+    pipelines.probeMs.find((entry) => entry.clipSeconds === row.clipSeconds && entry.footage === row.footage)
+      ?.summary;
   const rows = pipelines.rows.map((row) => [
     row.mode,
+    FOOTAGE_LABELS[row.footage],
     clipLabel(row.clipSeconds),
     `${formatNumber(row.rtf.median)} (${formatNumber(row.rtf.min)}–${formatNumber(row.rtf.max)})`,
     seconds(row.totalSeconds),
-    `${formatNumber(probe(row.clipSeconds)?.median ?? Number.NaN)} ms`,
+    `${formatNumber(probe(row)?.median ?? Number.NaN)} ms`,
     ...stages.map((stage) => {
       const time = row.stagesSeconds[stage];
       return time
@@ -29,7 +33,7 @@ function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
   ]);
   const growth = pipelines.growth.map(
     (fit) =>
-      `- ${fit.mode}: wall seconds ≈ ${fit.interceptSeconds} + ${fit.slope} × video seconds (R² ${fit.r2})`,
+      `- ${fit.mode}, ${FOOTAGE_LABELS[fit.footage]}: wall seconds ≈ ${fit.interceptSeconds} + ${fit.slope} × video seconds (R² ${fit.r2})`,
   );
   return [
     '## Pipeline real-time factor, per stage',
@@ -38,10 +42,20 @@ function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
       'each video goes through the real endpoint (curl multipart) into the real server process with its inline worker. ' +
       'Stage ends are the status/progress writes the product makes (logged with the database clock by a bench-only trigger): ' +
       'extract ends with progress 10, transcribe with 80, shape with the SRT completed, burn-in with the hardcoded video completed; ' +
-      'each stage includes picking its job off the queue. Probe is timed directly (it runs at accept, before the clock starts, and again in extract and burn-in).',
+      'each stage includes picking its job off the queue. Probe is timed directly (it runs at accept, before the clock starts, and again in extract and burn-in). ' +
+      'The test pattern runs at every length; the detailed footage (the burn-in section’s clip, repeated without re-encoding) at the longest; the headline figures are the worse of the two there.',
     '',
     table(
-      ['Mode', 'Clip', 'RTF (min–max)', 'Wall', 'Probe', ...stages, 'Runs with progress going back'],
+      [
+        'Mode',
+        'Footage',
+        'Clip',
+        'RTF (min–max)',
+        'Wall',
+        'Probe',
+        ...stages,
+        'Runs with progress going back',
+      ],
       rows,
     ),
     '',
@@ -142,7 +156,7 @@ function uploadSection(upload: NonNullable<Details['upload']>): string {
   return [
     '## Upload',
     '',
-    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk (through the product's 1 MB write buffer), and \`POST /api/upload-log\` of a fresh server process (worker off).`,
+    `A ${(upload.bytes / 1e9).toFixed(1)} GB MP4 (a short clip followed by a \`free\` box, so the endpoint accepts it) posted by curl as multipart, per run in turn to: a plain Node HTTP sink that discards the body, a plain sink that writes it to the same disk (through the product's ${(UPLOAD_BUFFER_BYTES / 2 ** 20).toFixed(0)} MiB write buffer), and \`POST /api/upload-log\` of a fresh server process with its inline worker, as \`npm start\` runs it. Each side answers once the body is stored; neither deletes it inside the timing (the sink's copy is removed after its answer, the endpoint's once the worker has processed the video, before the next run).`,
     '',
     table(
       ['Target', 'MB/s per run'],
@@ -165,7 +179,8 @@ function statusSection(status: NonNullable<Details['statusPush']>): string {
     '## Status push',
     '',
     "The bench updates a video's progress and publishes the event in one transaction (as a worker step does), at random 20–200 ms intervals; " +
-      'a client subscribed to `events.company` over SSE stamps each event on arrival; a second client polls the video every ' +
+      'every change writes a video of its own, so a client subscribed to `events.company` over SSE matches each event to the write that caused it by its video id, and stamps it on arrival ' +
+      '(an event arriving before its write began stops the run rather than being counted); the same transaction writes a change counter to one more video, which a second client polls every ' +
       `${status.pollingIntervalMs} ms as the legacy client does (PRODUCT.md §4). Latency runs from the start of the change's transaction.`,
     '',
     table(

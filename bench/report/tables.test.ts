@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipLabel, formatNumber, table } from './tables';
+import { clipLabel, formatNumber, settingsLine, table } from './tables';
 
 describe('report formatting', () => {
   it('names clips in whole minutes when they are, else in seconds', () => {
@@ -17,5 +17,9 @@ describe('report formatting', () => {
 
   it('escapes pipes inside table cells', () => {
     expect(table(['a'], [['x | y']])).toBe('| a |\n| --- |\n| x \\| y |');
+  });
+
+  it('lists the database settings as PostgreSQL reported them', () => {
+    expect(settingsLine({ fsync: 'on', synchronous_commit: 'on' })).toBe('fsync=on, synchronous_commit=on');
   });
 });

@@ -22,3 +22,10 @@ export function clipLabel(seconds: number): string {
     ? `${Math.round(minutes)} min`
     : `${Number(seconds.toFixed(1))} s`;
 }
+
+/** `fsync=on, synchronous_commit=on, …` as PostgreSQL reported them. */
+export function settingsLine(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+}

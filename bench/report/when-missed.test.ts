@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { BurnInComparison } from '../measure/burn-in';
+import type { UploadMeasurements } from '../measure/upload';
+import { figureResults } from '../results';
+import { median, summarize } from '../stats';
+import type { Details } from './report-data';
+import { EXPLANATIONS, whenMissed } from './when-missed';
+
+/** A fake run whose figures all miss their targets, with numbers no template would happen to hold. */
+const burnIn = (footage: BurnInComparison['footage'], speedup: number): BurnInComparison => ({
+  footage,
+  seconds: 37,
+  naiveMs: [41_234, 41_876],
+  oursMs: [17_345, 17_456],
+  speedups: [speedup, speedup],
+  naiveBytes: 12_345_678,
+  oursBytes: 13_456_789,
+  sizeRatios: [1.0913, 1.0913],
+  ssimVsNaive: 0.9431,
+  ssimVsNaiveOutsideSubtitles: 0.9917,
+  ssimVsDefaultEncoderSameSubs: 0.9876,
+  ssimStylingAlone: 0.9467,
+  variants: [],
+});
+const upload: UploadMeasurements = {
+  bytes: 1_234_000_000,
+  discardSink: [987e6, 986e6],
+  diskSink: [456e6, 457e6],
+  server: [321e6, 323e6],
+  idleRss: 117_300_000,
+  peakRss: 163_900_000,
+  sampledPeakRss: 161_100_000,
+};
+const details: Details = { burnIn: [burnIn('test-pattern', 1.73), burnIn('detailed', 2.29)], upload };
+const figures = figureResults({
+  burnin_speedup_vs_naive: { summary: summarize([1.73]) },
+  burnin_ssim_vs_naive: { summary: summarize([0.9431]) },
+  upload_peak_rss_mb: { summary: summarize([163.9]) },
+  upload_throughput_ratio: { summary: summarize([0.3262]) },
+});
+
+/** Names that carry digits but are no figure: the encoder and the JavaScript engine. */
+const NAMES = ['x264', 'V8'];
+
+/** Every way the report may print a number of the run: as is, to 0–4 decimals, in MB, GB or %. */
+function printedForms(value: unknown, forms = new Set<string>()): Set<string> {
+  if (typeof value === 'number') {
+    for (const scaled of [value, value / 1e6, value / 1e9, value * 100]) {
+      forms.add(String(scaled));
+      for (let digits = 0; digits <= 4; digits++) forms.add(scaled.toFixed(digits));
+      forms.add(String(Number(scaled.toPrecision(3))));
+    }
+  } else if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) printedForms(inner, forms);
+  }
+  return forms;
+}
+
+/** The numbers the run itself produced, with the figures' configured targets, and the ratios between them. */
+function runNumbers(): Set<string> {
+  const derived = [
+    (upload.peakRss - upload.idleRss) / 1e6,
+    median(upload.diskSink) / median(upload.discardSink),
+    median(upload.server.map((rate, index) => rate / (upload.diskSink[index] ?? 1))),
+  ];
+  return printedForms([details, figures, derived]);
+}
+
+const numbersIn = (text: string) =>
+  [...text.replace(new RegExp(`\\b(${NAMES.join('|')})\\b`, 'g'), '').matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(
+    (match) => match[0].replace(/,/g, ''),
+  );
+
+describe('the explanations beside a missed target', () => {
+  it('are written for every figure that misses in the fake run', () => {
+    for (const figure of figures.filter((candidate) => candidate.value !== null)) {
+      expect(figure.met, figure.key).toBe(false);
+      expect(whenMissed(figure, details), figure.key).toBeTruthy();
+    }
+  });
+
+  it('hold no number the run did not produce', () => {
+    const allowed = runNumbers();
+    for (const key of Object.keys(EXPLANATIONS)) {
+      const figure = figures.find((candidate) => candidate.key === key);
+      if (!figure) throw new Error(`no figure ${key}`);
+      const text = whenMissed(figure, details) ?? '';
+      const invented = numbersIn(text).filter((number) => !allowed.has(number));
+      expect(invented, `${key}: ${text}`).toEqual([]);
+    }
+  });
+
+  it('hold no number at all when the run has no details to draw on', () => {
+    for (const figure of figures.filter((candidate) => candidate.key in EXPLANATIONS)) {
+      const text = whenMissed(figure, {}) ?? '';
+      const allowedTargets = printedForms(figure.target);
+      expect(
+        numbersIn(text).filter((number) => !allowedTargets.has(number)),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('are left out beside a met target', () => {
+    const met = figureResults({ upload_peak_rss_mb: { summary: summarize([99]) } });
+    const figure = met.find((candidate) => candidate.key === 'upload_peak_rss_mb');
+    expect(figure && whenMissed(figure, details)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { FigureKey } from '../figures';
+import { FOOTAGE_LABELS } from '../inputs/clips';
+import type { FigureResult } from '../results';
+import { median } from '../stats';
+import type { Details } from './report-data';
+import { formatNumber } from './tables';
+
+/**
+ * What stands in the way when a run misses a target, printed beside the missed figure. Every
+ * number in these texts comes from the run (its details, or the figure and its target); what
+ * earlier trials found is said in words only, since this run did not measure it.
+ */
+type Explanation = (details: Details, figure: FigureResult) => string;
+
+const MB = 1e6;
+const targetValue = (figure: FigureResult) =>
+  figure.target ? formatNumber(figure.target.value) : 'the target';
+
+const burnInSpeedup: Explanation = (details) => {
+  const perFootage = (details.burnIn ?? []).map(
+    (c) => `${FOOTAGE_LABELS[c.footage]} ${formatNumber(median(c.speedups))}×`,
+  );
+  return (
+    'The encoder (x264) is near its floor here: decoding and libass take part of our command’s CPU time, and in earlier trials faster motion search, lookahead, weighted prediction, thread counts and nearby CRF values each changed the time little at equal size. ' +
+    'The flat test pattern is where the naive `medium` preset costs least, so the ratio is lowest there' +
+    (perFootage.length > 0 ? `; in this run: ${perFootage.join(', ')}.` : '.')
+  );
+};
+
+const burnInSsim: Explanation = (details, figure) => {
+  const worst = [...(details.burnIn ?? [])].sort((a, b) => a.ssimVsNaive - b.ssimVsNaive)[0];
+  const split = worst
+    ? ` In this run, on the ${FOOTAGE_LABELS[worst.footage]}: the encoder alone ${worst.ssimVsDefaultEncoderSameSubs.toFixed(4)}, the frame above the subtitles ${worst.ssimVsNaiveOutsideSubtitles.toFixed(4)}, the styling alone ${worst.ssimStylingAlone.toFixed(4)} (target ${targetValue(figure)}).`
+    : '';
+  return (
+    'The subtitles themselves differ: ours follow SUBTITLE-STYLE.md (Noto Sans, an outline and a shadow, the guide’s margins), the naive command draws libass defaults in the system font. ' +
+    `The burn-in table separates the encoder from the styling.${split}`
+  );
+};
+
+const uploadPeak: Explanation = (details) => {
+  const upload = details.upload;
+  const held = upload
+    ? `Before any upload the same process held ${(upload.idleRss / MB).toFixed(0)} MB (the baseline), and its peak was ${((upload.peakRss - upload.idleRss) / MB).toFixed(0)} MB above that: `
+    : 'Part of the peak is held before any upload: ';
+  return (
+    `${held}Node, its libraries, and a V8 young generation grown during start-up and kept until an idle collection; during an upload the network buffers already written wait for the next collection. ` +
+    'A smaller young generation (--max-semi-space-size) lowered the peak but slowed the uploads in an earlier trial, so it is not set.'
+  );
+};
+
+const uploadThroughput: Explanation = (details) => {
+  const upload = details.upload;
+  if (!upload)
+    return 'The endpoint must store what it receives; the discarding sink stores nothing (`upload_throughput_ratio_vs_disk_sink` compares it with a sink that stores).';
+  const storingAlone = median(upload.diskSink) / median(upload.discardSink);
+  // As the figure itself is taken: the median of the per-run ratios.
+  const vsDisk = median(upload.server.map((rate, index) => rate / (upload.diskSink[index] ?? Number.NaN)));
+  return (
+    `The endpoint must store the ${(upload.bytes / 1e9).toFixed(1)} GB it receives; the discarding sink stores nothing. ` +
+    `The sink that only writes the body to the same disk ran at ${formatNumber(storingAlone)}× the discarding sink in this run, and the endpoint at ${formatNumber(vsDisk)}× that sink (\`upload_throughput_ratio_vs_disk_sink\`).`
+  );
+};
+
+export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
+  burnin_speedup_vs_naive: burnInSpeedup,
+  burnin_ssim_vs_naive: burnInSsim,
+  upload_peak_rss_mb: uploadPeak,
+  upload_throughput_ratio: uploadThroughput,
+};
+
+/** The explanation beside a missed target, or undefined when the target was met or has none. */
+export function whenMissed(figure: FigureResult, details: Details): string | undefined {
+  if (figure.met !== false) return undefined;
+  return EXPLANATIONS[figure.key]?.(details, figure);
+}
