@@ -66,15 +66,16 @@ export async function exportSubtitles(
   if (!isCueFileFormat(format)) return wordTimingsFile(services, video);
   const subtitle = await repo.latestSubtitle(services.db, videoId);
   if (!subtitle) throw new NotFound('Subtitles');
-  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   const type = SUBTITLE_FILE_TYPES[format];
-  const size = format === 'ass' ? await frameSize(services, video) : { width: 0, height: 0 };
   if (format === 'srt')
     return {
       fileName: downloadName(subtitle.name, '.srt', 'subtitles'),
       mimeType: type.mimeType,
       content: subtitle.srt,
     };
+  const language = subtitleLanguage(video.out_lan, subtitle.srt);
+  // Only the ASS is laid out on the frame; the other formats do not read the source.
+  const size = format === 'ass' ? await frameSize(services, video) : { width: 0, height: 0 };
   return {
     fileName: subtitleExportName(video, language, type.suffix),
     mimeType: type.mimeType,
