@@ -148,7 +148,9 @@ function usableAt(cues: number): number | false {
   const host = section?.firstElementChild;
   const shadow = host?.shadowRoot;
   if (!shadow?.querySelector('canvas') || !shadow.querySelector('[part~="region"]')) return false;
-  if (document.querySelectorAll('textarea[aria-label^="Text of cue "]').length !== cues) return false;
+  // Only the rows in view are in the page; each says how many cues the list has.
+  const first = document.querySelector('ul[aria-label="Cues"] > li[aria-posinset="1"]');
+  if (first?.getAttribute('aria-setsize') !== String(cues)) return false;
   return performance.now();
 }
 
@@ -181,7 +183,7 @@ function editorState(): string {
     `url ${location.pathname}`,
     `video ${video ? `readyState ${video.readyState}, error ${video.error?.code ?? 'none'}` : 'absent'}`,
     `waveform ${section ? (shadow ? `canvases ${shadow.querySelectorAll('canvas').length}, regions ${shadow.querySelectorAll('[part~="region"]').length}, parts ${[...new Set([...shadow.querySelectorAll('[part]')].map((element) => element.getAttribute('part')?.split(' ')[0]))].join(' ')}` : 'no shadow root') : 'absent'}`,
-    `cue rows ${document.querySelectorAll('textarea[aria-label^="Text of cue "]').length}`,
+    `cue rows drawn ${document.querySelectorAll('textarea[aria-label^="Text of cue "]').length} of ${document.querySelector('ul[aria-label="Cues"] > li')?.getAttribute('aria-setsize') ?? 'none'}`,
     `text "${document.body.innerText.slice(0, 120).replace(/\s+/g, ' ')}"`,
   ].join('; ');
 }
@@ -255,6 +257,30 @@ async function frozenCopy(context: BrowserContext, page: Page): Promise<Page> {
   return frozen;
 }
 
+/**
+ * Scrolls the cue list the way a user's wheel would until cue N is drawn: the list keeps only the
+ * rows in view in the page.
+ */
+async function revealCue(page: Page, number: number): Promise<void> {
+  const found = await page.evaluate(async (wanted) => {
+    const list = document.querySelector<HTMLElement>('ul[aria-label="Cues"]');
+    const scroller = list?.parentElement;
+    if (!list || !scroller) return false;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const drawn = [...list.children].map((row) => Number(row.getAttribute('aria-posinset')));
+      if (drawn.includes(wanted)) return true;
+      const middle = drawn[Math.floor(drawn.length / 2)] ?? 1;
+      const rowPx = scroller.scrollHeight / Number(list.firstElementChild?.getAttribute('aria-setsize') ?? 1);
+      scroller.scrollTop += (wanted - middle) * rowPx;
+      await frame();
+      await frame();
+    }
+    return false;
+  }, number);
+  if (!found) throw new Error(`cue ${number} was never drawn while scrolling the cue list`);
+}
+
 async function typeRound(page: Page, count: number): Promise<{ frame: number[]; commit: number[] }> {
   const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
   await box.scrollIntoViewIfNeeded();
@@ -310,6 +336,7 @@ export async function measureEditor(options: {
     log(`  editor: opens ${openMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     const { page } = await openEditor(context, url, cues, 60_000);
     await installKeystrokeProbe(page);
+    await revealCue(page, TYPED_CUE);
     const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
     const original = await box.inputValue();
     const rafMs: number[][] = [];

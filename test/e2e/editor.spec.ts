@@ -60,7 +60,8 @@ function changedShare(a: Buffer, b: Buffer): number {
   return changed / Math.max(1, Math.min(a.length, b.length));
 }
 
-const cueText = (page: Page, number: number) => page.getByRole('textbox', { name: `Text of cue ${number}` });
+const cueText = (page: Page, number: number) =>
+  page.getByRole('textbox', { name: `Text of cue ${number}`, exact: true });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Draft saved|Unsaved|Saving/ });
 
 test('a user fixes the subtitles in the editor against the video and burns them in', async ({
@@ -155,6 +156,18 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await expect(page).toHaveURL(new RegExp(`/videos/${videoId}/edit$`));
   await expect(status(page)).toHaveText('Draft saved');
 
+  // Ctrl+F opens find and replace, which reaches every cue (the list draws only those in view).
+  await cueText(page, 2).click();
+  await page.keyboard.press('Control+f');
+  const find = page.getByRole('textbox', { name: 'Find' });
+  await expect(find).toBeFocused();
+  await find.fill('friends');
+  await page.getByRole('textbox', { name: 'Replace with' }).fill('folks');
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'replaced' })).toHaveText('1 replaced');
+  await page.keyboard.press('Escape');
+  await expect(cueText(page, 1)).toHaveValue(/^Hello\nthere, folks$/);
+
   // Save and burn in: one of the two free revisions, said before the click.
   await page.getByRole('button', { name: 'Save and burn in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save and burn in' });
@@ -166,7 +179,7 @@ test('a user fixes the subtitles in the editor against the video and burns them 
 
   // The new SRT and the burned frame carry the edit.
   const srts = await page.request.get(`/api/srts?filters[video_id]=${videoId}`);
-  expect(JSON.stringify(await srts.json())).toContain('there, friends');
+  expect(JSON.stringify(await srts.json())).toContain('there, folks');
   const burnedAfter = await burnedSubtitleArea(page, videoId, 0.5);
   expect(changedShare(burnedBefore, burnedAfter)).toBeGreaterThan(0.002);
 
@@ -223,4 +236,71 @@ test('Reflow breaks a Japanese cue at phrases in the browser, by the rules burn-
   // The same words, on two lines that fit: the cue breaks no line-length rule any more.
   expect((await cueText(page, 1).inputValue()).replace('\n', '')).toBe(JAPANESE);
   await expect(page.getByText(/> 13 in line/)).toHaveCount(0);
+});
+
+/** An SRT of `count` cues, "Line 1" to "Line N", a quarter second each. */
+async function longSrt(count: number): Promise<string> {
+  const stamp = (ms: number) => new Date(ms).toISOString().slice(11, 23).replace('.', ',');
+  const body = Array.from(
+    { length: count },
+    (_, index) => `${index + 1}\n${stamp(index * 250)} --> ${stamp(index * 250 + 250)}\nLine ${index + 1}\n`,
+  ).join('\n');
+  const file = path.join(os.tmpdir(), `editor-long-${count}.srt`);
+  await writeFile(file, body);
+  return file;
+}
+
+test('a long cue list draws only the rows in view, and every cue stays reachable', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const clip = makeClip(6);
+  const response = await page.request.post('/api/upload-log/hc', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    multipart: {
+      title: 'Long list film',
+      description: '',
+      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
+      fileSub: {
+        name: 'long.srt',
+        mimeType: 'application/x-subrip',
+        buffer: await readFile(await longSrt(240)),
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const videoId = ((await response.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Line 1');
+  const rows = page.getByRole('list', { name: 'Cues' }).locator(':scope > li');
+  // Each drawn row tells assistive technology its place in the whole list.
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '240');
+  expect(await rows.count()).toBeLessThan(40);
+
+  // Moving down the list with the keyboard scrolls it and keeps the cursor in the selected cue.
+  await cueText(page, 1).click();
+  for (let step = 0; step < 30; step++) await page.keyboard.press('Alt+ArrowDown');
+  await expect(cueText(page, 31)).toBeFocused();
+  await expect(cueText(page, 1)).toHaveCount(0);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' edited');
+  await expect(cueText(page, 31)).toHaveValue('Line 31 edited');
+
+  // Find and replace reaches a cue that was never drawn.
+  await page.keyboard.press('Control+f');
+  await page.getByRole('textbox', { name: 'Find' }).fill('Line 240');
+  await page.getByRole('textbox', { name: 'Replace with' }).fill('The last line');
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'replaced' })).toHaveText('1 replaced');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('list', { name: 'Cues' })
+    .locator('..')
+    .evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+  await expect(cueText(page, 240)).toHaveValue('The last line');
 });

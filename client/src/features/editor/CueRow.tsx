@@ -1,11 +1,17 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, type Ref, useEffect, useState } from 'react';
 import type { EditorCue } from '../../../../shared/subtitles/editor';
 import classes from './editor.module.css';
 import { formatCueTime, formatDuration, parseCueTime } from './time-text';
 
 export interface CueRowProps {
+  /** The list measures each drawn row (its height changes with the rules it breaks). */
+  ref?: Ref<HTMLLIElement>;
   cue: EditorCue;
   number: number;
+  /** How many cues the whole list has; only some rows are in the page. */
+  total: number;
+  /** The row's distance from the top of the list, in pixels. */
+  offset: number;
   /** The rules this cue breaks, with their figures ("23.4 cps > 17"). */
   problems: readonly string[];
   selected: boolean;
@@ -46,8 +52,11 @@ function TimeField({ label, ms, onChange }: { label: string; ms: number; onChang
 
 /** One cue of the list; drawn again only when its own cue, problems or selection change. */
 export const CueRow = memo(function CueRow({
+  ref,
   cue,
   number,
+  total,
+  offset,
   problems,
   selected,
   onSelect,
@@ -57,7 +66,12 @@ export const CueRow = memo(function CueRow({
 }: CueRowProps) {
   return (
     <li
+      ref={ref}
       className={classes.cue}
+      style={{ transform: `translateY(${offset}px)` }}
+      data-index={number - 1}
+      aria-posinset={number}
+      aria-setsize={total}
       data-selected={selected || undefined}
       data-problem={problems.length > 0 || undefined}
       data-cue-id={cue.id}
@@ -100,6 +114,9 @@ function sameRow(before: CueRowProps, after: CueRowProps): boolean {
   return (
     before.cue === after.cue &&
     before.number === after.number &&
+    before.total === after.total &&
+    before.offset === after.offset &&
+    before.ref === after.ref &&
     before.selected === after.selected &&
     before.problems === after.problems &&
     before.onSelect === after.onSelect &&

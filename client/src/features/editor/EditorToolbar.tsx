@@ -25,6 +25,9 @@ export interface EditorToolbarProps {
   onShift: (offsetMs: number, onlySelected: boolean) => void;
   /** Replaces every occurrence and answers how many were replaced. */
   onReplace: (find: string, replacement: string) => number;
+  /** Find and replace is open (Ctrl+F opens it too). */
+  findOpened: boolean;
+  onFindOpened: (opened: boolean) => void;
 }
 
 /** Undo, redo and the operations on cues, above the cue list. */
@@ -35,6 +38,8 @@ export const EditorToolbar = memo(function EditorToolbar({
   onAction,
   onShift,
   onReplace,
+  findOpened,
+  onFindOpened,
 }: EditorToolbarProps) {
   return (
     <Group gap={4} wrap="wrap">
@@ -71,7 +76,7 @@ export const EditorToolbar = memo(function EditorToolbar({
         </Button>
       </Tooltip>
       <ShiftPopover onShift={onShift} />
-      <FindReplacePopover onReplace={onReplace} />
+      <FindReplacePopover onReplace={onReplace} opened={findOpened} onOpened={onFindOpened} />
     </Group>
   );
 });
@@ -111,14 +116,22 @@ function ShiftPopover({ onShift }: { onShift: EditorToolbarProps['onShift'] }) {
   );
 }
 
-function FindReplacePopover({ onReplace }: { onReplace: EditorToolbarProps['onReplace'] }) {
+function FindReplacePopover({
+  onReplace,
+  opened,
+  onOpened,
+}: {
+  onReplace: EditorToolbarProps['onReplace'];
+  opened: boolean;
+  onOpened: (opened: boolean) => void;
+}) {
   const [find, setFind] = useState('');
   const [replacement, setReplacement] = useState('');
   const [result, setResult] = useState<string | null>(null);
   return (
-    <Popover position="bottom" withArrow trapFocus>
+    <Popover position="bottom" withArrow trapFocus opened={opened} onChange={onOpened}>
       <Popover.Target>
-        <Button size="compact-xs" variant="default">
+        <Button size="compact-xs" variant="default" onClick={() => onOpened(!opened)}>
           Find and replace
         </Button>
       </Popover.Target>

@@ -31,7 +31,7 @@ import { writeSrt } from '../../../../shared/subtitles/srt-write';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
-import { CueRow } from './CueRow';
+import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
@@ -63,7 +63,6 @@ const STATUS_COLOR: Record<DraftStatus, string> = {
   failed: 'red',
 };
 
-const NO_PROBLEMS: readonly string[] = [];
 const DEFAULT_FPS = 25;
 /**
  * The preview's ASS script (about 2 ms to write for 600 cues, then handed to libass) and the
@@ -111,7 +110,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const cursor = useRef<{ id: string; index: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
+  const [findOpened, setFindOpened] = useState(false);
+  const list = useRef<CueListHandle>(null);
   const fps = video.fps || DEFAULT_FPS;
 
   const rules = useMemo(() => ({ plan: video.plan, language: video.language, fps }), [video, fps]);
@@ -142,9 +142,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       setSelectedId(id);
       const cue = latestDoc.current.find((candidate) => candidate.id === id);
       if (cue && options.seek) seek(cue.startMs);
-      const row = listRef.current?.querySelector<HTMLElement>(`[data-cue-id="${id}"]`);
-      row?.scrollIntoView({ block: 'nearest' });
-      if (options.focus) row?.querySelector('textarea')?.focus();
+      list.current?.reveal(id, { focus: options.focus });
     },
     [seek],
   );
@@ -260,6 +258,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     },
     undo,
     redo,
+    find: () => setFindOpened(true),
     save: () => void autosave.saveNow(),
     help: () => setHelpOpen(true),
   };
@@ -288,7 +287,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       const playing = latestDoc.current.find((cue) => cue.startMs <= now && now < cue.endMs);
       if (playing && playing.id !== latestSelected.current) {
         setSelectedId(playing.id);
-        listRef.current?.querySelector(`[data-cue-id="${playing.id}"]`)?.scrollIntoView({ block: 'nearest' });
+        list.current?.reveal(playing.id);
       }
     };
     media.addEventListener('timeupdate', follow);
@@ -392,23 +391,20 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             onAction={onAction}
             onShift={onShift}
             onReplace={onReplace}
+            findOpened={findOpened}
+            onFindOpened={setFindOpened}
           />
           <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
-          <ul ref={listRef} className={classes.cues} aria-label="Cues">
-            {doc.map((cue, index) => (
-              <CueRow
-                key={cue.id}
-                cue={cue}
-                number={index + 1}
-                problems={problemMessages.get(cue.id) ?? NO_PROBLEMS}
-                selected={cue.id === selectedId}
-                onSelect={onSelect}
-                onText={onText}
-                onTiming={onTiming}
-                onCursor={onCursor}
-              />
-            ))}
-          </ul>
+          <CueList
+            ref={list}
+            cues={doc}
+            problems={problemMessages}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onText={onText}
+            onTiming={onTiming}
+            onCursor={onCursor}
+          />
         </Stack>
       </div>
 

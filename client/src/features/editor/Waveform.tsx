@@ -81,7 +81,9 @@ export function Waveform({
       handlers.current.onSelect(region.id);
     });
     surfer.current = instance;
-    setRegions(plugin);
+    // A region added before the waveform knows its duration is clamped to 0 s (a marker), so the
+    // cues go in once it does.
+    instance.once('decode', () => setRegions(plugin));
     return () => {
       surfer.current = null;
       setRegions(null);

@@ -22,6 +22,7 @@ describe('editor shortcuts', () => {
     expect(actionFor(key({ key: 'Z', ctrlKey: true, shiftKey: true }), true)).toBe('redo');
     expect(actionFor(key({ key: 'y', ctrlKey: true }), true)).toBe('redo');
     expect(actionFor(key({ key: 's', ctrlKey: true }), false)).toBe('save');
+    expect(actionFor(key({ key: 'f', ctrlKey: true }), true)).toBe('find');
   });
 
   it('leave typing alone: plain letters and ? in a text field do nothing', () => {

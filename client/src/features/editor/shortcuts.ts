@@ -13,6 +13,7 @@ export type EditorAction =
   | 'previousCue'
   | 'undo'
   | 'redo'
+  | 'find'
   | 'save'
   | 'help';
 
@@ -113,6 +114,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Redo',
     matches: (event) =>
       mod(event) && ((event.shiftKey && event.key.toLowerCase() === 'z') || event.key.toLowerCase() === 'y'),
+  },
+  {
+    // Only the cues in view are in the page, so the browser's own find would miss the others.
+    action: 'find',
+    keys: 'Ctrl+F',
+    description: 'Find and replace in every cue',
+    matches: (event) => mod(event) && !event.shiftKey && event.key.toLowerCase() === 'f',
   },
   {
     action: 'save',
