@@ -29,6 +29,7 @@ export async function startS3Server(bucket = 'subtitling-test'): Promise<TestS3S
   let port = 0;
   let server: S3rver | null = null;
   const start = async () => {
+    if (server) return;
     const instance = new S3rver({
       address: '127.0.0.1',
       port,
