@@ -17,6 +17,7 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['STORAGE', 'ftp'],
     ['S3_ENDPOINT', 'minio'],
+    ['S3_PUBLIC_ENDPOINT', 'localhost:9000'],
     ['S3_BUCKET', 'Bad_Bucket'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('names %s when its value %j is bad', (name, value) => {

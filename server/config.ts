@@ -7,6 +7,8 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
@@ -62,7 +64,9 @@ const environment = z.object({
   /** Where files live: `disk` (DATA_DIR/files) or `s3` (a bucket, the S3_* settings below). */
   STORAGE: z.enum(['disk', 's3'], { error: "must be 'disk' or 's3'" }).default('disk'),
   /** An S3-compatible store's address (MinIO, …); unset for AWS itself. */
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  /** The store's address as browsers reach it, for download links (when it differs from S3_ENDPOINT, e.g. in docker compose). */
+  S3_PUBLIC_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   S3_BUCKET: z.preprocess(
     emptyAsUndefined,

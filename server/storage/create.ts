@@ -10,6 +10,7 @@ export function s3Settings(config: Config): S3Settings {
     throw new Error('STORAGE=s3 needs the S3 settings');
   return {
     endpoint: config.S3_ENDPOINT,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     region: config.S3_REGION,
     bucket: S3_BUCKET,
     accessKeyId: S3_ACCESS_KEY_ID,
@@ -28,5 +29,8 @@ export async function createStorage(config: Config, tmpDir: string): Promise<Sto
   const settings = s3Settings(config);
   const client = s3Client(settings);
   await checkBucket(client, settings.bucket);
-  return s3Storage(client, settings.bucket, tmpDir);
+  const linkSigner = settings.publicEndpoint
+    ? s3Client({ ...settings, endpoint: settings.publicEndpoint })
+    : client;
+  return s3Storage(client, settings.bucket, tmpDir, linkSigner);
 }

@@ -20,6 +20,8 @@ import { checkKey, type Storage } from './storage';
 
 export interface S3Settings {
   endpoint?: string;
+  /** The endpoint download links name, when browsers reach the store at another address. */
+  publicEndpoint?: string;
   region: string;
   bucket: string;
   accessKeyId: string;
@@ -98,7 +100,13 @@ function byteCounter() {
  * Files in an S3 bucket under the same keys as on disk. Uploads are multipart (bounded memory);
  * programs read local copies made in `tmpDir` and removed after; downloads are presigned links.
  */
-export function s3Storage(client: S3Client, bucket: string, tmpDir: string): Storage {
+export function s3Storage(
+  client: S3Client,
+  bucket: string,
+  tmpDir: string,
+  /** Signs the links browsers follow: a client of the store's public address (the same client by default). */
+  linkSigner: S3Client = client,
+): Storage {
   const object = (key: string) => ({ Bucket: bucket, Key: checkKey(key) });
 
   async function upload(key: string, body: Readable) {
@@ -204,7 +212,7 @@ export function s3Storage(client: S3Client, bucket: string, tmpDir: string): Sto
       getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: PROBE_LINK_SECONDS }),
     directDownloadUrl: (key, disposition, seconds) =>
       getSignedUrl(
-        client,
+        linkSigner,
         new GetObjectCommand({
           ...object(key),
           ResponseContentDisposition: disposition,

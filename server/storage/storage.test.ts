@@ -140,4 +140,18 @@ describe('the S3 start-up check', () => {
       /^S3 bucket "contract-bucket"/,
     );
   });
+
+  it('signs download links for the public address when one is set', async () => {
+    const publicEndpoint = s3.env.S3_ENDPOINT?.replace('127.0.0.1', 'localhost') ?? '';
+    const config = loadConfig({
+      DATA_DIR: path.join(work, 'public'),
+      ...s3.env,
+      S3_PUBLIC_ENDPOINT: publicEndpoint,
+    });
+    const storage = await createStorage(config, path.join(work, 'public-tmp'));
+    await storage.write('videos/c/hardcoded.mp4', bytes('public bytes'));
+    const url = (await storage.directDownloadUrl('videos/c/hardcoded.mp4', 'attachment', 60)) ?? '';
+    expect(url.startsWith(`${publicEndpoint}/contract-bucket/videos/c/hardcoded.mp4?`)).toBe(true);
+    expect(await (await fetch(url)).text()).toBe('public bytes');
+  });
 });
