@@ -1,0 +1,3 @@
+import { generatePipelineSuite } from './generate-pipeline-suite';
+
+await generatePipelineSuite('disk');
