@@ -52,6 +52,8 @@ export function s3Client(settings: S3Settings): S3Client {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Six tries with the SDK's growing, jittered pauses (about 1.5 s in all) ride out a store's restart.
+    maxAttempts: 6,
     // S3-compatible stores do not all know the SDK's newer default checksums; S3 itself accepts both.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
