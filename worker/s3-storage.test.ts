@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { peaksKey } from '../server/domains/editor/service';
 import { STORAGE_UNAVAILABLE } from '../server/domains/videos/accept-upload';
-import { payingUser, postMultipart, testApp, uploadVideo } from '../test/support/http';
+import { payingUser, postMultipart, testApp, testCaller, uploadVideo } from '../test/support/http';
 import { CLIPS_DIR, makeClip, probeJson } from '../test/support/media';
 import { filePart, type Part } from '../test/support/multipart';
 import { startS3Server } from '../test/support/s3-server';
@@ -145,4 +146,36 @@ describe('the S3 server going down', () => {
     expect(await chargesOf(videoId)).toEqual([['charge', -10]]);
     expect(await credits(user.token)).toBe(4.9);
   }, 180_000);
+});
+
+describe('the subtitle editor over a bucket', () => {
+  it('opens with the frame size, draws the waveform from a fetched copy, and seeks the video by S3 ranges', async () => {
+    const user = await payingUser(call, 's3-editor');
+    const clip = await makeClip('s3-editor-4s.mp4', { seconds: 4, width: 640, height: 360 });
+    const videoId = await uploadVideo(app, '/api/upload-log/hc', user.token, await hardcodeParts(clip));
+    const tab = testCaller(app, user.token);
+
+    const opened = await tab.query('editor.open', { id: videoId });
+    expect(opened.status).toBe(200);
+    expect(opened.data.video).toMatchObject({ width: 640, height: 360 });
+
+    const peaks = await tab.query('editor.peaks', { id: videoId });
+    expect(peaks.status).toBe(200);
+    expect(Math.abs(peaks.data.peaks.length - 4 * 40 * 2)).toBeLessThanOrEqual(4);
+    const { source_key } = await db
+      .selectFrom('videos')
+      .select('source_key')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(await services.storage.size(peaksKey(source_key ?? ''))).toBeGreaterThan(0);
+    // The fetched copy of the source went with the step.
+    expect((await readdir(services.tmpDir)).filter((name) => name.startsWith('fetched-'))).toEqual([]);
+
+    const media = new URL(opened.data.mediaUrl).pathname;
+    const size = (await services.storage.size(source_key ?? '')) ?? 0;
+    const part = await app.inject({ method: 'GET', url: media, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(part.rawPayload.equals((await readFile(clip)).subarray(10, 20))).toBe(true);
+  });
 });
