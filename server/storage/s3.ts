@@ -166,6 +166,8 @@ export function s3Storage(
           const body = answer.Body as Readable | undefined;
           if (!body) return void out.end();
           body.on('error', (error) => out.destroy(error));
+          // A reader that goes away (a browser seeking elsewhere) frees the store's connection too.
+          out.on('close', () => body.destroy());
           body.pipe(out);
         })
         .catch((error: Error) => out.destroy(error));
