@@ -15,8 +15,32 @@ describe('configuration', () => {
     ['WORKER', 'sometimes'],
     ['DATABASE_URL', 'not a url'],
     ['ADMIN_PASSWORD', 'short'],
+    ['STORAGE', 'ftp'],
+    ['S3_ENDPOINT', 'minio'],
+    ['S3_PUBLIC_ENDPOINT', 'localhost:9000'],
+    ['S3_BUCKET', 'Bad_Bucket'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
+  });
+
+  it('needs the bucket and its keys with STORAGE=s3, and reads the path style', () => {
+    expect(() =>
+      loadConfig({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toThrow(/^Invalid configuration: S3_BUCKET="" is required when STORAGE=s3$/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'videos' })).toThrow(
+      /S3_ACCESS_KEY_ID="" is required/,
+    );
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'videos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).STORAGE).toBe('disk');
   });
 });

@@ -7,6 +7,8 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
@@ -59,6 +61,42 @@ const environment = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where files live: `disk` (DATA_DIR/files) or `s3` (a bucket, the S3_* settings below). */
+  STORAGE: z.enum(['disk', 's3'], { error: "must be 'disk' or 's3'" }).default('disk'),
+  /** An S3-compatible store's address (MinIO, …); unset for AWS itself. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  /** The store's address as browsers reach it, for download links (when it differs from S3_ENDPOINT, e.g. in docker compose). */
+  S3_PUBLIC_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+});
+
+/** With STORAGE=s3 the bucket and its keys are required: a worker elsewhere needs nothing else. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const checkedEnvironment = environment.superRefine((values, context) => {
+  if (values.STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED)
+    if (!values[name])
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -72,7 +110,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');

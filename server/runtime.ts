@@ -10,7 +10,7 @@ import { createEngines } from './engines';
 import type { Logger } from './logger';
 import { findMediaBinaries } from './media/binaries';
 import type { Services } from './services';
-import { diskStorage } from './storage/storage';
+import { createStorage } from './storage/create';
 
 async function appSecret(config: Config): Promise<string> {
   if (config.APP_SECRET) return config.APP_SECRET;
@@ -37,7 +37,7 @@ export async function createServices(
     logger,
     workerRunning,
     payments: createStripe(config),
-    storage: diskStorage(path.join(config.dataDir, 'files')),
+    storage: await createStorage(config, tmpDir),
     engines: createEngines(config, logger, cpu),
     media: findMediaBinaries(config),
     cpu,

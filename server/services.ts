@@ -20,7 +20,7 @@ export interface Services {
   media: MediaBinaries;
   /** Each job's share of the cores, and the priority of the programs it starts. */
   cpu: CpuShare;
-  /** Working files of uploads and jobs, on the same disk as storage so moves are renames. */
+  /** Working files of uploads and jobs (and a bucket's fetched copies); on disk storage's disk, so moves are renames. */
   tmpDir: string;
   /** Signs download links. */
   secret: string;

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,7 +91,7 @@ async function expectRecovered(videoId: number, token: string) {
     .execute();
   expect(row.hardcoded_status).toBe('completed');
   expect(ledger.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([['charge', -10]]);
-  expect(row.hardcoded_key && existsSync(services.storage.localPath(row.hardcoded_key))).toBe(true);
+  expect(row.hardcoded_key && (await services.storage.size(row.hardcoded_key))).toBeGreaterThan(0);
   expect(await findLedgerMismatches(db)).toEqual([]);
   await until(
     async () => {
@@ -154,10 +153,12 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
     );
     await postgres.stop();
     // The output is stored, then its completion cannot be written: the database is still down.
-    const output = services.storage.localPath(
-      path.posix.join(path.posix.dirname(sourceKey ?? ''), 'hardcoded.mp4'),
+    const output = path.posix.join(path.posix.dirname(sourceKey ?? ''), 'hardcoded.mp4');
+    await until(
+      async () => ((await services.storage.size(output)) !== null ? true : undefined),
+      40_000,
+      'the render to end',
     );
-    await until(async () => (existsSync(output) ? true : undefined), 40_000, 'the render to end');
     await sleep(2000);
     await startPostgresAgain();
     await expectRecovered(videoId, user.token);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../server/db/database';
 import type { VideosTable } from '../../server/db/schema';
@@ -29,4 +30,35 @@ export async function waitForVideo(
     await sleep(100);
   }
   throw new Error(`timed out waiting for video ${videoId}`);
+}
+
+export interface Download {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** Where the app's link sent the client (a presigned link into the bucket), if it did. */
+  redirectedTo: string | null;
+}
+
+/**
+ * Follows a download link as a browser does: the app's `/api/files/<token>` answers the file itself
+ * (disk) or redirects to a presigned link that the bucket answers (S3), fetched over real HTTP.
+ */
+export async function downloadByLink(app: FastifyInstance, link: string): Promise<Download> {
+  const url = new URL(link);
+  const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const location = answer.headers.location;
+  if (answer.statusCode === 302 && typeof location === 'string') {
+    const response = await fetch(location);
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      redirectedTo: location,
+    };
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers))
+    if (value !== undefined) headers.set(name, String(value));
+  return { status: answer.statusCode, headers, body: answer.rawPayload, redirectedTo: null };
 }

@@ -52,7 +52,9 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
     repo.findDraft(services.db, videoId),
     // ffprobe reads only the container's header: cheap enough to ask on every open.
     video.source_key
-      ? probeVideo(services.media.ffprobe, services.storage.localPath(video.source_key))
+      ? services.storage
+          .probeInput(video.source_key)
+          .then((input) => probeVideo(services.media.ffprobe, input))
       : null,
   ]);
   const mediaExpiresAt = Date.now() + EDITOR_MEDIA_SECONDS * 1000;
@@ -207,15 +209,16 @@ export async function peaksOfSource(services: Services, sourceKey: string): Prom
 }
 
 async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
-  const source = services.storage.localPath(sourceKey);
-  const probe = await probeVideo(services.media.ffprobe, source);
-  if (!probe.isMp4) throw new NotFound('Video file');
-  const peaks = probe.audio
-    ? await computePeaks(services.media.ffmpeg, source, {
-        leadSeconds: probe.audio.startSeconds,
-        niceness: services.cpu.niceness,
-      })
-    : NO_PEAKS;
+  const peaks = await services.storage.withLocalFile(sourceKey, async (source) => {
+    const probe = await probeVideo(services.media.ffprobe, source);
+    if (!probe.isMp4) throw new NotFound('Video file');
+    return probe.audio
+      ? computePeaks(services.media.ffmpeg, source, {
+          leadSeconds: probe.audio.startSeconds,
+          niceness: services.cpu.niceness,
+        })
+      : NO_PEAKS;
+  });
   // Written whole, then moved into place: a reader never finds half a file.
   const partial = path.join(services.tmpDir, `peaks-${randomUUID()}.json`);
   try {

@@ -23,6 +23,9 @@ import { readUploadedSrt, refuse } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
 
+export const STORAGE_UNAVAILABLE =
+  'Your video could not be stored just now, so nothing was charged. Please try again in a few minutes.';
+
 const FIELD_NAMES = {
   generate: { video: 'file' },
   hardcode: { video: 'fileVideo', srt: 'fileSub' },
@@ -89,7 +92,12 @@ export async function acceptUpload(
 
     const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
     const sourceKey = `videos/${randomUUID()}/source.mp4`;
-    await services.storage.adopt(sourceKey, video.path);
+    await services.storage.adopt(sourceKey, video.path).catch(async (error: unknown) => {
+      // A store that is down refuses the upload before any charge; what reached it is removed.
+      services.logger.warn({ err: error, key: sourceKey }, 'upload could not be stored');
+      await services.storage.remove(sourceKey).catch(() => {});
+      throw new ServiceUnavailable(STORAGE_UNAVAILABLE);
+    });
     try {
       return await transaction(services.db, async (trx) => {
         // The company row first (server/db/locks.ts): the new video's count trigger and the

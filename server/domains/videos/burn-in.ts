@@ -22,40 +22,48 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
   if (!video?.source_key) return; // deleted meanwhile
   const subtitle = await repo.latestSubtitle(services.db, videoId);
   if (!subtitle) throw new PermanentFailure('No subtitles to burn in');
-  const source = services.storage.localPath(video.source_key);
-  const probe = await probeVideo(services.media.ffprobe, source);
-  if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
+  const sourceKey = video.source_key;
+  // The render reads a local file: the stored one on disk, a fetched copy from a bucket.
+  await services.storage.withLocalFile(sourceKey, async (source) => {
+    const probe = await probeVideo(services.media.ffprobe, source);
+    if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
 
-  const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
-  const writeProgress = progressWriter(
-    (percent) => repo.advanceHardcodedProgress(services.db, videoId, percent),
-    announce,
-  );
-  let reported = 0;
-  const { output, cleanup } = await renderSubtitles({
-    ffmpeg: services.media.ffmpeg,
-    source,
-    probe,
-    cues: parseSrt(subtitle.srt),
-    language: subtitleLanguage(video.out_lan, subtitle.srt),
-    fonts: await prepareSubtitleFonts(services.config.dataDir),
-    tmpDir: services.tmpDir,
-    cpu: services.cpu,
-    signal,
-    onProgress: (percent) => {
-      if (percent < reported + PROGRESS_STEP) return;
-      reported = percent;
-      writeProgress(percent);
-    },
-  });
-  try {
-    const hardcodedKey = path.posix.join(path.posix.dirname(video.source_key), 'hardcoded.mp4');
-    await services.storage.adopt(hardcodedKey, output);
-    await transaction(services.db, async (trx) => {
-      await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
-      await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'completed' });
+    const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
+    const writeProgress = progressWriter(
+      (percent) => repo.advanceHardcodedProgress(services.db, videoId, percent),
+      announce,
+    );
+    let reported = 0;
+    const { output, cleanup } = await renderSubtitles({
+      ffmpeg: services.media.ffmpeg,
+      source,
+      probe,
+      cues: parseSrt(subtitle.srt),
+      language: subtitleLanguage(video.out_lan, subtitle.srt),
+      fonts: await prepareSubtitleFonts(services.config.dataDir),
+      tmpDir: services.tmpDir,
+      cpu: services.cpu,
+      signal,
+      onProgress: (percent) => {
+        if (percent < reported + PROGRESS_STEP) return;
+        reported = percent;
+        writeProgress(percent);
+      },
     });
-  } finally {
-    await cleanup();
-  }
+    try {
+      const hardcodedKey = path.posix.join(path.posix.dirname(sourceKey), 'hardcoded.mp4');
+      await services.storage.adopt(hardcodedKey, output);
+      await transaction(services.db, async (trx) => {
+        await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
+        await publishEvent(trx, {
+          type: 'video',
+          companyId: video.company_id,
+          videoId,
+          outcome: 'completed',
+        });
+      });
+    } finally {
+      await cleanup();
+    }
+  });
 }

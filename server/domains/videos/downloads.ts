@@ -32,6 +32,10 @@ export function attachment(filename: string): string {
 export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {
   const grant = verifyDownload(services.secret, token);
   if (!grant) throw new NotFound('Download link (it may have expired)');
+  // From a bucket the browser fetches the file itself, under the same name, for the link's remaining life.
+  const seconds = Math.max(1, Math.ceil((grant.expiresAt - Date.now()) / 1000));
+  const direct = await services.storage.directDownloadUrl(grant.key, attachment(grant.filename), seconds);
+  if (direct) return reply.header('cache-control', 'private, no-store').redirect(direct, 302);
   const size = await services.storage.size(grant.key);
   if (size === null) throw new NotFound('File');
   return reply

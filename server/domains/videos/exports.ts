@@ -30,7 +30,7 @@ async function companyVideo(services: Services, user: SessionUser, videoId: numb
 /** The frame size the burn-in draws on: the source's, as server/media/render-subtitles.ts reads it. */
 async function frameSize(services: Services, video: ExportVideo) {
   if (!video.source_key) throw new NotFound('Video file');
-  const probe = await probeVideo(services.media.ffprobe, services.storage.localPath(video.source_key));
+  const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(video.source_key));
   return { width: probe.width, height: probe.height };
 }
 

@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
 import type { OutputLanguage } from '../../../shared/languages';
 import {
@@ -46,9 +47,7 @@ export const transcriptKey = (sourceKey: string) =>
 
 /** The recognised words as step 2 stored them, checked. */
 export async function readStoredTranscript(services: Services, sourceKey: string) {
-  return storedTranscript.parse(
-    JSON.parse(await readFile(services.storage.localPath(transcriptKey(sourceKey)), 'utf8')),
-  );
+  return storedTranscript.parse(JSON.parse(await text(services.storage.read(transcriptKey(sourceKey)))));
 }
 
 async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
@@ -77,22 +76,23 @@ function progressReporter(services: Services, video: GenerateVideo, from: number
 export async function extractAudio(services: Services, videoId: number, signal?: AbortSignal) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
-  const source = services.storage.localPath(video.source_key);
-  const probe = await probeVideo(services.media.ffprobe, source);
-  if (!probe.audio) throw new PermanentFailure('The video has no audio track to transcribe.');
-  const workDir = await mkdtemp(path.join(services.tmpDir, `audio-${videoId}-`));
-  try {
-    const output = path.join(workDir, 'audio.wav');
-    const report = progressReporter(services, video, 0, 10);
-    await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output), {
-      niceness: services.cpu.niceness,
-      signal,
-      onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
-    });
-    await services.storage.adopt(keyOf(video, 'audio.wav'), output);
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  await services.storage.withLocalFile(video.source_key, async (source) => {
+    const probe = await probeVideo(services.media.ffprobe, source);
+    if (!probe.audio) throw new PermanentFailure('The video has no audio track to transcribe.');
+    const workDir = await mkdtemp(path.join(services.tmpDir, `audio-${videoId}-`));
+    try {
+      const output = path.join(workDir, 'audio.wav');
+      const report = progressReporter(services, video, 0, 10);
+      await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output), {
+        niceness: services.cpu.niceness,
+        signal,
+        onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
+      });
+      await services.storage.adopt(keyOf(video, 'audio.wav'), output);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
   await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 10);
     await enqueue(trx, jobs.transcribeVideo, { videoId });
@@ -109,13 +109,15 @@ function wantsWhisperTranslation(services: Services, video: GenerateVideo): bool
 export async function transcribeVideo(services: Services, videoId: number, signal?: AbortSignal) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
-  const transcript = await services.engines.transcriber.transcribe({
-    audioFile: services.storage.localPath(keyOf(video, 'audio.wav')),
-    language: video.in_lan,
-    translateToEnglish: wantsWhisperTranslation(services, video),
-    signal,
-    onProgress: progressReporter(services, video, 10, 80),
-  });
+  const transcript = await services.storage.withLocalFile(keyOf(video, 'audio.wav'), (audioFile) =>
+    services.engines.transcriber.transcribe({
+      audioFile,
+      language: video.in_lan,
+      translateToEnglish: wantsWhisperTranslation(services, video),
+      signal,
+      onProgress: progressReporter(services, video, 10, 80),
+    }),
+  );
   if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
   await services.storage.write(transcriptKey(video.source_key), Readable.from([JSON.stringify(transcript)]));
   await transaction(services.db, async (trx) => {
