@@ -1,3 +1,4 @@
+import { apiTokensRouter } from '../domains/api-tokens/router';
 import { auditRouter } from '../domains/audit/router';
 import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
@@ -16,6 +17,7 @@ import { router } from './trpc';
 export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
+  apiTokens: apiTokensRouter,
   users: usersRouter,
   companies: companiesRouter,
   audit: auditRouter,
