@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminOverviewScreen } from '../features/admin/AdminOverviewScreen';
 import { FailedVideosScreen } from '../features/admin/FailedVideosScreen';
+import { ApiTokensScreen } from '../features/api-tokens/ApiTokensScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { SignupScreen } from '../features/auth/SignupScreen';
@@ -61,6 +62,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'balance', element: <BalanceScreen /> },
   { path: 'balance/:status', element: <BalanceScreen /> },
   { path: 'user/overview', element: <ProfileScreen /> },
+  { path: 'user/tokens', element: <ApiTokensScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

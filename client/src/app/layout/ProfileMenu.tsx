@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
+  IconKey,
   IconLogout,
   IconMail,
   IconSettings,
@@ -66,6 +67,13 @@ export function ProfileMenu() {
           leftSection={<IconWallet size={ICON_SIZE} />}
         >
           {balanceText}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.apiTokens.to}
+          leftSection={<IconKey size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.apiTokens.label}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item
