@@ -343,6 +343,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/upload-logs?filters[id]=${ids.video}`,
       otherCompany: answered({ data: [], meta: { pagination: { total: 0 } } }),
     },
+    'DELETE /api/upload-logs/:id': {
+      access: 'user',
+      url: `/api/upload-logs/${ids.video}`,
+      otherCompany: refused(404),
+    },
     'GET /api/upload-logs/count': {
       access: 'user',
       url: '/api/upload-logs/count',
@@ -515,6 +520,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, format: 'vtt' },
       otherCompany: refused(404),
     },
+    'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.refund': { access: 'admin', input: { id: ids.video } },
     'videos.failed': { access: 'admin' },
     'videos.retry': { access: 'admin', input: { id: ids.video } },
