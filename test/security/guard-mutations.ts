@@ -163,7 +163,15 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/videos/repo.ts',
     old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
     new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
-    routes: ['DELETE /api/upload-logs/:id', 'videos.delete'],
+    routes: ['DELETE /api/upload-logs/:id'],
+  },
+  {
+    guard: 'the video locked for deletion is scoped by company (lockForDeletion, over tRPC)',
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
+    // Its own run: the REST route above, attacked first, would leave only a tombstone to delete.
+    routes: ['videos.delete'],
   },
   {
     guard: 'a token is revoked only by its owner (deleteApiTokenOfUser)',
