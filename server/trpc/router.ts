@@ -7,6 +7,7 @@ import { contentRouter } from '../domains/content/router';
 import { editorRouter } from '../domains/editor/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { retentionRouter } from '../domains/retention/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { usersRouter } from '../domains/users/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   users: usersRouter,
   companies: companiesRouter,
+  retention: retentionRouter,
   audit: auditRouter,
   billing: billingRouter,
   content: contentRouter,
