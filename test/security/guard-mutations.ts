@@ -180,4 +180,18 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: "    .where('id', '=', id)\n",
     routes: ['apiTokens.revoke'],
   },
+  {
+    guard: "a company's retention is read by its members only (getRetention)",
+    file: 'server/domains/retention/service.ts',
+    old: "  if (user.role !== 'Admin' && user.companyId !== companyId) throw new NotFound('Company');\n",
+    new: '',
+    routes: ['retention.get'],
+  },
+  {
+    guard: "a company's retention is set by its admin or a platform admin only (setRetention)",
+    file: 'server/domains/retention/service.ts',
+    old: '  if (!(await mayChange(db, user, companyId)))\n',
+    new: '  if (false)\n',
+    routes: ['retention.set'],
+  },
 ];

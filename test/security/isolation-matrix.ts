@@ -348,6 +348,9 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/upload-logs/${ids.video}`,
       otherCompany: refused(404),
     },
+    // The intruder's own company's ZIP (compressed: server/domains/company-export/export.test.ts
+    // unzips one and checks another company's data is absent).
+    'GET /api/company-export': { access: 'user', url: '/api/company-export', otherCompany: answered() },
     'GET /api/upload-logs/count': {
       access: 'user',
       url: '/api/upload-logs/count',
@@ -439,6 +442,12 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: answered({ name: 'intruder token' }),
     },
     'apiTokens.revoke': { access: 'user', input: { id: ids.apiToken }, otherCompany: refused(404) },
+    'retention.get': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'retention.set': {
+      access: 'user',
+      input: { companyId: ids.company, days: 1 },
+      otherCompany: refused(404),
+    },
     'users.list': { access: 'admin', input: {} },
     'users.withoutCompany': { access: 'admin' },
     'users.assignCompany': {
