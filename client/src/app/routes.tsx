@@ -9,6 +9,7 @@ import { BalanceScreen } from '../features/billing/BalanceScreen';
 import { CheckoutScreen } from '../features/billing/CheckoutScreen';
 import { CompanyDetailScreen } from '../features/companies/CompanyDetailScreen';
 import { CompanyOverviewScreen } from '../features/companies/CompanyOverviewScreen';
+import { CompanyDataScreen } from '../features/company-data/CompanyDataScreen';
 import { ContentDetailScreen } from '../features/content/ContentDetailScreen';
 import { ContentOverviewScreen } from '../features/content/ContentOverviewScreen';
 import { ContentPageScreen } from '../features/content/ContentPageScreen';
@@ -63,6 +64,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'balance/:status', element: <BalanceScreen /> },
   { path: 'user/overview', element: <ProfileScreen /> },
   { path: 'user/tokens', element: <ApiTokensScreen /> },
+  { path: 'user/company-data', element: <CompanyDataScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDatabase,
   IconKey,
   IconLogout,
   IconMail,
@@ -74,6 +75,13 @@ export function ProfileMenu() {
           leftSection={<IconKey size={ICON_SIZE} />}
         >
           {PROFILE_MENU.apiTokens.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.companyData.to}
+          leftSection={<IconDatabase size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.companyData.label}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item

@@ -33,6 +33,7 @@ export const PROFILE_MENU = {
   messages: { label: 'Messages', to: '/message/overview' },
   balance: { label: 'Balance', to: '/balance' },
   apiTokens: { label: 'API tokens', to: '/user/tokens' },
+  companyData: { label: 'Company data', to: '/user/company-data' },
 } as const;
 
 /**
