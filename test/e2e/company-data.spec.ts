@@ -46,10 +46,10 @@ test('downloads the company ZIP from My Account › Company data and sets how lo
 
   await expect(page.getByText('Videos are kept until someone deletes them.')).toBeVisible();
   await page.getByRole('radio', { name: 'For a number of days after upload' }).check();
-  await page.getByLabel('Days').fill('30');
+  await page.getByRole('textbox', { name: 'Days to keep' }).fill('30');
   await page.getByRole('button', { name: 'Save retention' }).click();
   await expect(page.getByText('Retention saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Videos are deleted 30 days after upload', { exact: false })).toBeVisible();
-  await expect(page.getByLabel('Days')).toHaveValue('30');
+  await expect(page.getByRole('textbox', { name: 'Days to keep' })).toHaveValue('30');
 });

@@ -43,7 +43,7 @@ function RetentionForm({ companyId, current }: { companyId: number; current: num
         </Radio.Group>
         {choice === 'days' && (
           <NumberInput
-            label="Days"
+            label="Days to keep"
             min={1}
             max={MAX_RETENTION_DAYS}
             allowDecimal={false}
