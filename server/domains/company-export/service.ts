@@ -30,6 +30,7 @@ export function exportCompanyZip(
       out.destroy(error);
       return;
     }
+    if (out.destroyed) return;
     out.write(chunk);
     if (final) out.end();
   });
@@ -41,7 +42,8 @@ export function exportCompanyZip(
     const encoder = new TextEncoder();
     for await (const part of parts) {
       entry.push(encoder.encode(part));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // A client gone away closes the stream and never drains it: stop then too.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) throw new Error('the download was abandoned');
     }
     entry.push(new Uint8Array(0), true);
