@@ -23,7 +23,7 @@ function video(companyId: number, filename = 'clip.mp4') {
   };
 }
 
-/** The kept count beside the real one, so a drift shows as a difference. */
+/** The kept count beside the real one (live videos: a deleted video's tombstone is not counted), so a drift shows as a difference. */
 async function countsOf(companyId: number) {
   const kept = await db
     .selectFrom('companies')
@@ -34,6 +34,7 @@ async function countsOf(companyId: number) {
     .selectFrom('videos')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { kept: kept.video_count, real: Number(real.n) };
 }
@@ -94,5 +95,26 @@ describe("a company's kept video count", () => {
     await db.insertInto('videos').values(video(a)).execute();
     await sql`TRUNCATE videos CASCADE`.execute(db);
     expect(await countsOf(a)).toEqual({ kept: 0, real: 0 });
+  });
+
+  it('leaves a tombstone out: once when deleted, not again when removed or moved (0014)', async () => {
+    const [a, b] = [await newCompany(), await newCompany()];
+    const ids = await db
+      .insertInto('videos')
+      .values([video(a), video(a), video(a)])
+      .returning('id')
+      .execute();
+    const [first, second] = ids.map((row) => row.id) as [number, number];
+    await db.updateTable('videos').set({ deleted_at: new Date() }).where('id', '=', first).execute();
+    expect(await countsOf(a)).toEqual({ kept: 2, real: 2 });
+    // Deleted again (a retried task): counted once only.
+    await db.updateTable('videos').set({ deleted_at: new Date() }).where('id', '=', first).execute();
+    expect(await countsOf(a)).toEqual({ kept: 2, real: 2 });
+    await db.updateTable('videos').set({ company_id: b }).where('id', '=', first).execute();
+    expect(await countsOf(a)).toEqual({ kept: 2, real: 2 });
+    expect(await countsOf(b)).toEqual({ kept: 0, real: 0 });
+    await db.deleteFrom('videos').where('id', 'in', [first, second]).execute();
+    expect(await countsOf(a)).toEqual({ kept: 1, real: 1 });
+    expect(await countsOf(b)).toEqual({ kept: 0, real: 0 });
   });
 });

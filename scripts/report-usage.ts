@@ -1,6 +1,6 @@
 // `npm run report:usage -- --company ID [--url http://127.0.0.1:3000]`: a company's balance, its
-// videos and minutes, and where its euros went, through the typed API client. An admin token
-// (SUBTITLING_TOKEN, the `jwt` of POST /api/auth/local) may ask for any company; a user for their own.
+// videos and minutes, and where its euros went, through the typed API client. SUBTITLING_TOKEN is a
+// personal API token (My Account › API tokens); an admin's may ask for any company, a user's for their own.
 import { parseArgs } from 'node:util';
 import { createApiClient } from '../server/client-sdk';
 import { formatEuros } from '../shared/money';
@@ -11,7 +11,7 @@ const { values } = parseArgs({
 const token = process.env.SUBTITLING_TOKEN;
 const companyId = Number(values.company);
 if (!token || !Number.isInteger(companyId) || companyId <= 0) {
-  console.error('Usage: SUBTITLING_TOKEN=<jwt> npm run report:usage -- --company ID [--url URL]');
+  console.error('Usage: SUBTITLING_TOKEN=<API token> npm run report:usage -- --company ID [--url URL]');
   process.exit(2);
 }
 

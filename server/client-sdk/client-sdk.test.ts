@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, signedUpUser, testApp } from '../../test/support/http';
+import { adminToken, signedUpUser, testApp, testCaller } from '../../test/support/http';
 import { createApiClient } from '.';
 
 const { app, call } = await testApp();
@@ -30,6 +30,19 @@ describe('the typed API client for scripts', () => {
     const client = createApiClient(baseUrl, user.token);
     await expect(client.companies.get.query({ id: other.companyId ?? 0 })).rejects.toThrow(
       'Company not found',
+    );
+  });
+
+  it('works with a personal API token made on the token screen, until it is revoked', async () => {
+    const user = await signedUpUser(call, 'sdktoken');
+    const session = testCaller(app, user.token);
+    const created = await session.mutation('apiTokens.create', { name: 'Usage report', expiresInDays: 30 });
+    const client = createApiClient(baseUrl, created.data.token);
+    const company = await client.companies.get.query({ id: user.companyId ?? 0 });
+    expect(company).toMatchObject({ id: user.companyId, name: 'sdktoken company' });
+    await session.mutation('apiTokens.revoke', { id: created.data.id });
+    await expect(client.companies.get.query({ id: user.companyId ?? 0 })).rejects.toThrow(
+      'You need to log in first',
     );
   });
 });

@@ -3,7 +3,8 @@ import type { AppRouter } from '../trpc/router';
 
 /**
  * A typed tRPC client for scripts and other services: every procedure with its input and output
- * types, authenticated with a session token (the `jwt` of POST /api/auth/local).
+ * types, authenticated with a personal API token (My Account › API tokens) or a session token (the
+ * `jwt` of POST /api/auth/local).
  */
 export function createApiClient(baseUrl: string, token: string) {
   return createTRPCClient<AppRouter>({

@@ -14,6 +14,8 @@ export interface CompaniesTable {
   credits_cents: ColumnType<string, never, never>;
   /** Kept by triggers on videos (migration 0005). */
   video_count: ColumnType<number, never, never>;
+  /** Days a video is kept before the retention task removes its files; null keeps them (0014). */
+  retention_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -119,6 +121,8 @@ export interface VideosTable {
   source_key: string | null;
   hardcoded_key: string | null;
   audio_start_ms: ColumnType<number, number | undefined, number>;
+  /** Set when the customer (or retention) deleted it: files gone, the row kept as a tombstone (0014). */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -193,6 +197,17 @@ export interface ShowcaseVideosTable {
   created_at: CreatedAt;
 }
 
+/** Personal API tokens (0014): only the SHA-256 of the token is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  expires_at: Date | null;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   login_failures: LoginFailuresTable;
@@ -200,6 +215,7 @@ export interface Database {
   users: UsersTable;
   company_admins: CompanyAdminsTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   prices: PricesTable;
   conversions: ConversionsTable;
   messages: MessagesTable;

@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { validateApiToken } from '../domains/api-tokens/service';
+import { isApiToken } from '../domains/api-tokens/token';
 import { type Session, validateSessionToken } from '../domains/auth/sessions';
 import { strapiError } from '../rest/strapi';
 
@@ -44,8 +46,8 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Resolves the caller's session from the Bearer header (legacy clients) or the HttpOnly cookie (the
- * React client). A cookie-carried mutation must echo the readable anti-forgery cookie in a header.
+ * Resolves the caller's session from the Bearer header (legacy clients; a personal API token, told
+ * apart by its prefix) or the HttpOnly cookie (the React client). A cookie-carried mutation must echo the readable anti-forgery cookie in a header.
  */
 export function sessionHooks(app: FastifyInstance, db: Db) {
   app.decorateRequest('session', null);
@@ -66,7 +68,10 @@ export function sessionHooks(app: FastifyInstance, db: Db) {
         return reply.code(403).send(strapiError(403, 'ForbiddenError', 'Invalid anti-forgery token'));
       }
     }
-    request.session = await validateSessionToken(db, token);
+    request.session =
+      bearer && isApiToken(bearer)
+        ? await validateApiToken(db, bearer)
+        : await validateSessionToken(db, token);
     if (!request.session && cookie && !bearer) clearSessionCookie(request, reply);
   });
 }

@@ -17,10 +17,10 @@ describe('the job catalog', () => {
     expect(jobs.burnInVideo.key({ videoId: 8 })).toBe('burn-in:8');
   });
 
-  it('names every job once, and schedules the housekeeping hourly', () => {
+  it('names every job once, schedules the housekeeping hourly and the retention daily', () => {
     const names = taskNames.map((task) => jobs[task].name);
     expect(new Set(names).size).toBe(names.length);
     expect(videoPipeline.every((task) => 'fails' in jobs[task])).toBe(true);
-    expect(crontab).toBe('0 * * * * purge_expired_sessions');
+    expect(crontab).toBe('0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos');
   });
 });

@@ -101,6 +101,17 @@ export const jobs = {
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
     schedule: '0 * * * *',
   }),
+  /**
+   * Daily: the videos older than their company's retention (Company data) are deleted as a customer
+   * deletes one: files removed, the row kept as a tombstone. Not a video step.
+   */
+  removeExpiredVideos: scheduledJob({
+    name: 'remove_expired_videos',
+    payload: z.object({}).loose(),
+    key: () => 'remove-expired-videos',
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    schedule: '20 3 * * *',
+  }),
 };
 
 export type TaskName = keyof typeof jobs;

@@ -3,6 +3,7 @@ import { auditRoutes } from '../domains/audit/rest';
 import { authRoutes } from '../domains/auth/rest';
 import { billingRoutes } from '../domains/billing/rest';
 import { companyRoutes } from '../domains/companies/rest';
+import { companyExportRoutes } from '../domains/company-export/rest';
 import { contentRoutes } from '../domains/content/rest';
 import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
@@ -30,4 +31,5 @@ export async function restApi(app: FastifyInstance, services: Services) {
   showcaseRoutes(app, services);
   subtitleFontRoutes(app, services);
   editorRoutes(app, services);
+  companyExportRoutes(app, services);
 }

@@ -1,3 +1,4 @@
+import { apiTokensRouter } from '../domains/api-tokens/router';
 import { auditRouter } from '../domains/audit/router';
 import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
@@ -6,6 +7,7 @@ import { contentRouter } from '../domains/content/router';
 import { editorRouter } from '../domains/editor/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { retentionRouter } from '../domains/retention/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { usersRouter } from '../domains/users/router';
@@ -16,8 +18,10 @@ import { router } from './trpc';
 export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
+  apiTokens: apiTokensRouter,
   users: usersRouter,
   companies: companiesRouter,
+  retention: retentionRouter,
   audit: auditRouter,
   billing: billingRouter,
   content: contentRouter,

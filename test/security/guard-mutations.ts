@@ -158,4 +158,40 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '',
     routes: ['GET /api/users', 'GET /api/companies', 'PUT /api/users/:id', 'DELETE /api/messages/:id'],
   },
+  {
+    guard: 'the video locked for deletion is scoped by company (lockForDeletion)',
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
+    routes: ['DELETE /api/upload-logs/:id'],
+  },
+  {
+    guard: 'the video locked for deletion is scoped by company (lockForDeletion, over tRPC)',
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
+    // Its own run: the REST route above, attacked first, would leave only a tombstone to delete.
+    routes: ['videos.delete'],
+  },
+  {
+    guard: 'a token is revoked only by its owner (deleteApiTokenOfUser)',
+    file: 'server/domains/api-tokens/repo.ts',
+    old: "    .where('id', '=', id)\n    .where('user_id', '=', userId)\n",
+    new: "    .where('id', '=', id)\n",
+    routes: ['apiTokens.revoke'],
+  },
+  {
+    guard: "a company's retention is read by its members only (getRetention)",
+    file: 'server/domains/retention/service.ts',
+    old: "  if (user.role !== 'Admin' && user.companyId !== companyId) throw new NotFound('Company');\n",
+    new: '',
+    routes: ['retention.get'],
+  },
+  {
+    guard: "a company's retention is set by its admin or a platform admin only (setRetention)",
+    file: 'server/domains/retention/service.ts',
+    old: '  if (!(await mayChange(db, user, companyId)))\n',
+    new: '  if (false)\n',
+    routes: ['retention.set'],
+  },
 ];

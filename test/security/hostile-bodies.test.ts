@@ -171,6 +171,7 @@ const ROUTES: Record<string, Route | null> = {
   'POST /api/upload-log': { kind: 'multipart', as: 'user', url: '/api/upload-log' },
   'POST /api/upload-log/hc': { kind: 'multipart', as: 'user', url: '/api/upload-log/hc' },
   'POST /api/upload-srt': { kind: 'multipart', as: 'user', url: '/api/upload-srt' },
+  'DELETE /api/upload-logs/:id': null,
 };
 
 const MARKER = 'hostile-junk-marker';

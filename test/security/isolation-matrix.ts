@@ -29,6 +29,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   messages: 7_400_000,
   credit_ledger: 7_500_000,
   subtitle_versions: 7_600_000,
+  api_tokens: 7_700_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -62,6 +63,10 @@ async function victimCompany(opened: OpenedApp) {
   await moveIdsTo(db, VICTIM_ID_BASE);
   const victim = await signedUpUser(call, 'victim');
   const companyId = victim.companyId ?? 0;
+  const apiToken = await testCaller(app, victim.token).mutation('apiTokens.create', {
+    name: 'victim-api-token',
+    expiresInDays: null,
+  });
   await testCaller(app, admin).mutation('companies.adjustCredits', {
     id: companyId,
     euros: 37, // with the €5 checkout below, €42
@@ -133,6 +138,7 @@ async function victimCompany(opened: OpenedApp) {
     video,
     version: version.id,
     ledger: Number(ledger.id),
+    apiToken: apiToken.data.id as number,
   };
   return { victim, ids, admin };
 }
@@ -148,6 +154,7 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
     ['subtitle_drafts', `video_id = ${ids.video}`],
     ['messages', `company_id = ${ids.company}`],
     ['credit_ledger', `company_id = ${ids.company}`],
+    ['api_tokens', `user_id = ${ids.user}`],
   ];
   const texts: string[] = [];
   for (const [table, where] of tables) {
@@ -175,6 +182,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       'victim subtitles',
       'victim draft',
       'videos/victim/',
+      'victim-api-token',
     ],
     ids: Object.values(ids),
   };
@@ -335,6 +343,14 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/upload-logs?filters[id]=${ids.video}`,
       otherCompany: answered({ data: [], meta: { pagination: { total: 0 } } }),
     },
+    'DELETE /api/upload-logs/:id': {
+      access: 'user',
+      url: `/api/upload-logs/${ids.video}`,
+      otherCompany: refused(404),
+    },
+    // The intruder's own company's ZIP (compressed: server/domains/company-export/export.test.ts
+    // unzips one and checks another company's data is absent).
+    'GET /api/company-export': { access: 'user', url: '/api/company-export', otherCompany: answered() },
     'GET /api/upload-logs/count': {
       access: 'user',
       url: '/api/upload-logs/count',
@@ -418,6 +434,20 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'auth.logout': { access: 'user', otherCompany: answered({ ok: true }) },
     'auth.me': { access: 'user', otherCompany: answered({ id: intruder.id, company: { id: own } }) },
     'auth.updateProfile': { access: 'user', input: { username: 'renamed' }, otherCompany: answered() },
+    // The intruder's own tokens only; the victim's name or id in the answer is caught as a trace.
+    'apiTokens.list': { access: 'user', otherCompany: answered() },
+    'apiTokens.create': {
+      access: 'user',
+      input: { name: 'intruder token', expiresInDays: 1 },
+      otherCompany: answered({ name: 'intruder token' }),
+    },
+    'apiTokens.revoke': { access: 'user', input: { id: ids.apiToken }, otherCompany: refused(404) },
+    'retention.get': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'retention.set': {
+      access: 'user',
+      input: { companyId: ids.company, days: 1 },
+      otherCompany: refused(404),
+    },
     'users.list': { access: 'admin', input: {} },
     'users.withoutCompany': { access: 'admin' },
     'users.assignCompany': {
@@ -499,6 +529,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, format: 'vtt' },
       otherCompany: refused(404),
     },
+    'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.refund': { access: 'admin', input: { id: ids.video } },
     'videos.failed': { access: 'admin' },
     'videos.retry': { access: 'admin', input: { id: ids.video } },

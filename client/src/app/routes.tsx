@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminOverviewScreen } from '../features/admin/AdminOverviewScreen';
 import { FailedVideosScreen } from '../features/admin/FailedVideosScreen';
+import { ApiTokensScreen } from '../features/api-tokens/ApiTokensScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { SignupScreen } from '../features/auth/SignupScreen';
@@ -8,6 +9,7 @@ import { BalanceScreen } from '../features/billing/BalanceScreen';
 import { CheckoutScreen } from '../features/billing/CheckoutScreen';
 import { CompanyDetailScreen } from '../features/companies/CompanyDetailScreen';
 import { CompanyOverviewScreen } from '../features/companies/CompanyOverviewScreen';
+import { CompanyDataScreen } from '../features/company-data/CompanyDataScreen';
 import { ContentDetailScreen } from '../features/content/ContentDetailScreen';
 import { ContentOverviewScreen } from '../features/content/ContentOverviewScreen';
 import { ContentPageScreen } from '../features/content/ContentPageScreen';
@@ -61,6 +63,8 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'balance', element: <BalanceScreen /> },
   { path: 'balance/:status', element: <BalanceScreen /> },
   { path: 'user/overview', element: <ProfileScreen /> },
+  { path: 'user/tokens', element: <ApiTokensScreen /> },
+  { path: 'user/company-data', element: <CompanyDataScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

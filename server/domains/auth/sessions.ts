@@ -20,6 +20,8 @@ export interface Session {
   id: string;
   user: SessionUser;
   expiresAt: Date;
+  /** Set when the caller came with a personal API token rather than a login session. */
+  apiTokenId?: number;
 }
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {

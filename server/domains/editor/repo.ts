@@ -7,6 +7,7 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
     .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -20,6 +21,7 @@ export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {
     .selectFrom('videos')
     .select('id')
     .where('id', '=', videoId)
+    .where('deleted_at', 'is', null)
     .where('company_id', '=', companyId)
     .forKeyShare()
     .executeTakeFirst();

@@ -38,6 +38,7 @@ export function listCandidates(db: Db) {
     ])
     .where('videos.hardcoded_status', '=', 'completed')
     .where('videos.hardcoded_key', 'is not', null)
+    .where('videos.deleted_at', 'is', null)
     .orderBy('videos.created_at', 'desc')
     .orderBy('videos.id', 'desc')
     .limit(CANDIDATES_SHOWN)
@@ -50,6 +51,7 @@ export function findPublishable(db: Db, videoId: number) {
     .select(['id', 'company_id', 'filename', 'in_lan', 'out_lan', 'rso', 'source_key', 'hardcoded_key'])
     .where('id', '=', videoId)
     .where('hardcoded_status', '=', 'completed')
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -27,6 +27,7 @@ export async function retryFailedVideo(db: Db, actor: SessionUser, videoId: numb
     const video = await lockVideoOfCompany(trx, videoId);
     if (!video) throw new NotFound('Video');
     const state = await repo.findRetryState(trx, videoId);
+    if (state.deleted_at) throw new Conflict('Its company deleted this video; there is nothing to retry.');
     if (state.srt_status !== 'failed' && state.hardcoded_status !== 'failed')
       throw new Conflict('This video has not failed; there is nothing to retry.');
     const fromSubtitles = state.mode === 'generate' && state.srt_status === 'failed';

@@ -120,6 +120,7 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .select(compliance)
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -137,8 +138,10 @@ export async function pageForCompany(
   options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
 ) {
   const own = db.selectFrom('videos').where('company_id', '=', companyId);
+  // A deleted video's tombstone is not the company's video any more (migration 0014).
+  const live = own.where('deleted_at', 'is', null);
   const pattern = options.search && `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
-  const matching = pattern ? own.where(searchText, 'ilike', pattern) : own;
+  const matching = pattern ? live.where(searchText, 'ilike', pattern) : live;
   const kept = db.selectFrom('companies').select('video_count as total').where('id', '=', companyId);
   const page = await matching
     .select(listColumns)
@@ -225,6 +228,7 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
     .select(['id', 'hardcoded_status', 'revisions', 'filename'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -248,6 +252,7 @@ export function downloadKeys(db: Db, companyId: number, videoId: number) {
     .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -338,7 +343,7 @@ export function findRefund(db: Db, reference: string) {
 export function findRetryState(db: Db, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['mode', 'srt_status', 'hardcoded_status'])
+    .select(['mode', 'srt_status', 'hardcoded_status', 'deleted_at'])
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
 }
@@ -370,6 +375,7 @@ export async function listFailedForAdmin(db: Db, limit: number) {
     .where((eb) =>
       eb.or([eb('videos.srt_status', '=', 'failed'), eb('videos.hardcoded_status', '=', 'failed')]),
     )
+    .where('videos.deleted_at', 'is', null)
     .orderBy('videos.updated_at', 'desc')
     .limit(limit)
     .execute();
@@ -403,5 +409,32 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
     .select(['id', 'title', 'filename', 'mode', 'out_lan', 'source_key', 'audio_start_ms'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
+export function lockForDeletion(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Makes the video a tombstone: its files' keys and its subtitles go, the row stays for the ledger
+ * and the audit. The trigger of migration 0014 takes it off the company's count.
+ */
+export async function markDeleted(db: Db, videoId: number, at: Date) {
+  await db
+    .updateTable('videos')
+    .set({ deleted_at: at, source_key: null, hardcoded_key: null, updated_at: at })
+    .where('id', '=', videoId)
+    .execute();
+  await db.deleteFrom('subtitle_drafts').where('video_id', '=', videoId).execute();
+  await db.deleteFrom('subtitle_versions').where('video_id', '=', videoId).execute();
 }

@@ -10,6 +10,7 @@ import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
+import { deleteOwnVideo } from './deletion';
 import { attachment, hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
 import { videoEntity } from './legacy-shape';
@@ -71,6 +72,13 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
       ),
     );
     return many(found.flatMap((video) => (video ? [videoEntity(video)] : [])));
+  });
+
+  /** Beside the legacy contract, in Strapi's shape: the deleted entry, as a Strapi delete answers it. */
+  app.delete('/upload-logs/:id', async (request) => {
+    const { id: videoId } = z.object({ id }).parse(request.params);
+    const deleted = await deleteOwnVideo(services, requireUser(request), videoId);
+    return { data: entity(deleted.id, { title: deleted.title, deleted: true }), meta: {} };
   });
 
   app.get('/upload-logs/count', async (request) => countVideos(db, requireUser(request)));

@@ -6,6 +6,7 @@ import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl } from './downloads';
 import { exportSubtitles } from './exports';
 import { listFailedVideos, retryFailedVideo } from './failed-videos';
@@ -45,6 +46,10 @@ export const videosRouter = router({
     .query(async ({ ctx, input }) => ({
       url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName),
     })),
+  /** A user deletes a video of their company: files removed at once, the row kept as a tombstone. */
+  delete: authedProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => deleteOwnVideo(ctx, ctx.user, input.id)),
   /** PRODUCT.md §4: a refund within 2 days, granted by an admin once. */
   refund: adminProcedure
     .input(z.object({ id }))

@@ -58,6 +58,8 @@ export function MobileMenu() {
             unreadMessages ? 'red' : undefined,
           )}
           {routeLink(balanceText, PROFILE_MENU.balance.to)}
+          {routeLink(PROFILE_MENU.apiTokens.label, PROFILE_MENU.apiTokens.to)}
+          {routeLink(PROFILE_MENU.companyData.label, PROFILE_MENU.companyData.to)}
           {session.isAdmin && routeLink(ADMIN_MENU_ENTRY.label, ADMIN_MENU_ENTRY.to)}
           <MantineNavLink
             component="button"

@@ -1,6 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDatabase,
+  IconKey,
   IconLogout,
   IconMail,
   IconSettings,
@@ -66,6 +68,20 @@ export function ProfileMenu() {
           leftSection={<IconWallet size={ICON_SIZE} />}
         >
           {balanceText}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.apiTokens.to}
+          leftSection={<IconKey size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.apiTokens.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.companyData.to}
+          leftSection={<IconDatabase size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.companyData.label}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item

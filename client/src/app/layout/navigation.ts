@@ -32,6 +32,8 @@ export const PROFILE_MENU = {
   videos: { label: 'My Videos', to: '/videos' },
   messages: { label: 'Messages', to: '/message/overview' },
   balance: { label: 'Balance', to: '/balance' },
+  apiTokens: { label: 'API tokens', to: '/user/tokens' },
+  companyData: { label: 'Company data', to: '/user/company-data' },
 } as const;
 
 /**

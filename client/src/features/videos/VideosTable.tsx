@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
 import { languageName, planName } from '../upload/upload-choices';
+import { DeleteVideoButton } from './DeleteVideoButton';
 import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
@@ -137,6 +138,8 @@ export function VideosTable({
       render: (video) => <EditedSrtUpload video={video} onUploaded={onRevisionStarted} />,
     },
     { label: 'Uploads Used', render: (video) => revisionsText(video.revisions), className: classes.nowrap },
+    // Beside PRODUCT.md §2's columns: the customer's own deletion (issue 24).
+    { label: 'Delete', render: (video) => <DeleteVideoButton video={video} /> },
   ];
 
   return (

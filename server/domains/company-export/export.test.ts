@@ -1,0 +1,132 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { adminToken, payingUser, testApp, testCaller } from '../../../test/support/http';
+import { insertSubtitleVersion, insertVideo } from '../videos/repo';
+
+const { app, call, db } = await testApp();
+const admin = testCaller(app, await adminToken(call));
+
+async function videoWithSubtitles(companyId: number, userId: number, title: string, texts: string[]) {
+  const videoId = await insertVideo(db, {
+    companyId,
+    createdBy: userId,
+    mode: 'hardcode',
+    filename: `${title}.mp4`,
+    title,
+    description: '',
+    rso: null,
+    inLan: null,
+    outLan: null,
+    durationSeconds: 10,
+    priceCents: 10,
+    sourceKey: `videos/${title}/source.mp4`,
+    audioStartMs: 0,
+    srtStatus: 'completed',
+  });
+  for (const [version, text] of texts.entries())
+    await insertSubtitleVersion(db, {
+      videoId,
+      version,
+      origin: version === 0 ? 'uploaded' : 'revision',
+      name: `${title}.srt`,
+      srt: `1\n00:00:00,000 --> 00:00:01,000\n${text}\n`,
+    });
+  return videoId;
+}
+
+async function download(token?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/company-export',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return response;
+}
+
+describe('the company export', () => {
+  it("holds every video's SRT versions, the video index and the ledger as CSV, and nothing of another company", async () => {
+    const mine = await payingUser(call, 'exporter-zip', 5);
+    const theirs = await payingUser(call, 'other-zip', 7);
+    const companyId = mine.companyId ?? 0;
+    await admin.mutation('companies.adjustCredits', {
+      id: companyId,
+      euros: -1.5,
+      reason: '=Goodwill, "returned"',
+    });
+    const talk = await videoWithSubtitles(companyId, mine.id, 'Quarterly talk', [
+      'first words',
+      'edited words',
+    ]);
+    const deleted = await videoWithSubtitles(companyId, mine.id, 'Deleted talk', ['gone words']);
+    await db.updateTable('videos').set({ deleted_at: new Date() }).where('id', '=', deleted).execute();
+    await videoWithSubtitles(theirs.companyId ?? 0, theirs.id, 'Their secret', ['their words']);
+
+    const response = await download(mine.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="company-${companyId}-export-\\d{4}-\\d{2}-\\d{2}\\.zip"`),
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'ledger.csv',
+      `subtitles/${talk}/Quarterly talk.v0-uploaded.srt`,
+      `subtitles/${talk}/Quarterly talk.v1-revision.srt`,
+      'videos.csv',
+    ]);
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(text(`subtitles/${talk}/Quarterly talk.v0-uploaded.srt`)).toContain('first words');
+    expect(text(`subtitles/${talk}/Quarterly talk.v1-revision.srt`)).toContain('edited words');
+
+    const videos = text('videos.csv').trim().split('\r\n');
+    expect(videos[0]).toBe(
+      'id,uploaded,file,title,mode,input,output,srt_status,video_status,seconds,price_eur',
+    );
+    expect(videos).toHaveLength(2);
+    expect(videos[1]).toMatch(
+      new RegExp(`^${talk},[^,]+,Quarterly talk.mp4,Quarterly talk,hardcode,,,completed,polling,10,0.10$`),
+    );
+
+    const ledger = text('ledger.csv').trim().split('\r\n');
+    expect(ledger[0]).toBe('id,date,kind,amount_eur,balance_after_eur,video_id,reference,note');
+    expect(ledger.slice(1).map((line) => line.split(',').slice(2, 5).join(','))).toEqual([
+      'adjustment,5.00,5.00',
+      'adjustment,-1.50,3.50',
+    ]);
+    expect(ledger[2]).toContain('"\'=Goodwill, ""returned"""');
+
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    for (const foreign of ['Their secret', 'their words', 'gone words', 'Deleted talk', '7.00'])
+      expect(everything).not.toContain(foreign);
+  });
+
+  it('pages through a large company with every SRT once', async () => {
+    const big = await payingUser(call, 'big-exporter', 1);
+    const companyId = big.companyId ?? 0;
+    await sql`
+      insert into videos (company_id, created_by, mode, filename, title, duration_seconds, price_cents, srt_status)
+      select ${companyId}, ${big.id}, 'hardcode', 'clip' || n || '.mp4', 'Clip ' || n, 5, 5, 'completed'
+        from generate_series(1, 450) n`.execute(db);
+    await sql`
+      insert into subtitle_versions (video_id, version, origin, name, srt_content)
+      select id, 0, 'uploaded', 'c.srt', '1' || chr(10) || '00:00:00,000 --> 00:00:01,000' || chr(10) || title
+        from videos where company_id = ${companyId}`.execute(db);
+    const files = unzipSync(new Uint8Array((await download(big.token)).rawPayload));
+    const srts = Object.keys(files).filter((name) => name.startsWith('subtitles/'));
+    expect(srts).toHaveLength(450);
+    expect(
+      strFromU8(files['videos.csv'] ?? new Uint8Array())
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(451);
+  });
+
+  it('is refused to an anonymous caller and answers a user without a company not found', async () => {
+    expect((await download()).statusCode).toBe(401);
+    const admin = await adminToken(call);
+    expect((await download(admin)).statusCode).toBe(404);
+  });
+});

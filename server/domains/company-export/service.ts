@@ -1,0 +1,139 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate } from 'fflate';
+import { subtitleExportName } from '../../../shared/file-names';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import type { Logger } from '../../logger';
+import type { SessionUser } from '../auth/sessions';
+import { csvLine, userText } from './csv';
+import * as repo from './repo';
+
+/** Rows read per query: the export holds one page of SRTs or ledger lines in memory, never all. */
+const PAGE = 200;
+const SRT_PAGE = 20;
+
+const euros = (cents: string | number) => (Number(cents) / 100).toFixed(2);
+const iso = (date: Date) => date.toISOString();
+
+/** The company's whole data as one ZIP: its videos (an index and every SRT version) and its ledger. */
+export function exportCompanyZip(
+  db: Db,
+  user: SessionUser,
+  logger: Logger,
+): { stream: Readable; fileName: string } {
+  if (!user.companyId) throw new NotFound('Company');
+  const companyId = user.companyId;
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    if (out.destroyed) return;
+    out.write(chunk);
+    if (final) out.end();
+  });
+
+  /** Adds one file, written in parts; waits while the client reads slower than the ZIP is made. */
+  async function file(name: string, parts: AsyncIterable<string>) {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    const encoder = new TextEncoder();
+    for await (const part of parts) {
+      entry.push(encoder.encode(part));
+      // A client gone away closes the stream and never drains it: stop then too.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) throw new Error('the download was abandoned');
+    }
+    entry.push(new Uint8Array(0), true);
+  }
+
+  async function* videosCsv() {
+    yield csvLine([
+      'id',
+      'uploaded',
+      'file',
+      'title',
+      'mode',
+      'input',
+      'output',
+      'srt_status',
+      'video_status',
+      'seconds',
+      'price_eur',
+    ]);
+    for (let after = 0; ; ) {
+      const rows = await repo.videosAfter(db, companyId, after, PAGE);
+      if (rows.length === 0) return;
+      yield rows
+        .map((video) =>
+          csvLine([
+            video.id,
+            iso(video.createdAt),
+            userText(video.filename),
+            userText(video.title),
+            video.mode,
+            video.inLan,
+            video.outLan,
+            video.srtStatus,
+            video.hardcodedStatus,
+            video.durationSeconds,
+            euros(video.priceCents),
+          ]),
+        )
+        .join('');
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+
+  async function* ledgerCsv() {
+    yield csvLine(['id', 'date', 'kind', 'amount_eur', 'balance_after_eur', 'video_id', 'reference', 'note']);
+    for (let after = '0'; ; ) {
+      const rows = await repo.ledgerAfter(db, companyId, after, PAGE);
+      if (rows.length === 0) return;
+      yield rows
+        .map((entry) =>
+          csvLine([
+            entry.id,
+            iso(entry.createdAt),
+            entry.kind,
+            euros(entry.amountCents),
+            euros(entry.balanceAfterCents),
+            entry.videoId,
+            userText(entry.reference),
+            userText(entry.note),
+          ]),
+        )
+        .join('');
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+
+  async function* single(text: string) {
+    yield text;
+  }
+
+  async function build() {
+    await file('videos.csv', videosCsv());
+    await file('ledger.csv', ledgerCsv());
+    for (let after = { videoId: 0, version: -1 }; ; ) {
+      const rows = await repo.subtitlesAfter(db, companyId, after, SRT_PAGE);
+      if (rows.length === 0) break;
+      for (const subtitle of rows) {
+        const name = subtitleExportName(subtitle, `v${subtitle.version}-${subtitle.origin}`, '.srt');
+        await file(`subtitles/${subtitle.videoId}/${name}`, single(subtitle.srt));
+      }
+      const last = rows[rows.length - 1];
+      if (last) after = { videoId: last.videoId, version: last.version };
+    }
+    zip.end();
+  }
+
+  build().catch((error: unknown) => {
+    logger.warn({ err: error, companyId }, 'the company export stopped');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return { stream: out, fileName: `company-${companyId}-export-${today}.zip` };
+}

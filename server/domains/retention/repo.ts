@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export function findRetention(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'retention_days as retentionDays'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export async function setRetention(db: Db, companyId: number, days: number | null) {
+  const result = await db
+    .updateTable('companies')
+    .set({ retention_days: days, updated_at: new Date() })
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Live videos older than their company's retention, oldest first, that no job is working on (a
+ * video still processing waits for the next run).
+ */
+export function findExpiredVideos(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('companies', 'companies.id', 'videos.company_id')
+    .select(['videos.id', 'videos.company_id as companyId', 'companies.retention_days as retentionDays'])
+    .where('videos.deleted_at', 'is', null)
+    .where('companies.retention_days', 'is not', null)
+    .where(
+      'videos.created_at',
+      '<',
+      sql<Date>`${now}::timestamptz - companies.retention_days * interval '1 day'`,
+    )
+    .where('videos.srt_status', '<>', 'polling')
+    .where('videos.hardcoded_status', '<>', 'polling')
+    .orderBy('videos.created_at')
+    .orderBy('videos.id')
+    .limit(limit)
+    .execute();
+}

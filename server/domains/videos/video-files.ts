@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+/**
+ * Every file a video has in storage: all sit beside its source (`videos/<folder>/`), as the upload,
+ * the generate chain, the burn-in and the editor's waveform write them.
+ */
+export function videoFileKeys(sourceKey: string | null, hardcodedKey: string | null): string[] {
+  const beside = sourceKey
+    ? ['source.mp4', 'audio.wav', 'words.json', 'peaks.json', 'hardcoded.mp4'].map((name) =>
+        path.posix.join(path.posix.dirname(sourceKey), name),
+      )
+    : [];
+  return [
+    ...new Set([...(sourceKey ? [sourceKey] : []), ...beside, ...(hardcodedKey ? [hardcodedKey] : [])]),
+  ];
+}
