@@ -1,6 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segmentsFolder } from '../server/domains/videos/burned-segments';
 import { payingUser, postMultipart, signedUpUser, testApp } from '../test/support/http';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
 import { filePart, type Part } from '../test/support/multipart';
@@ -217,6 +218,15 @@ export async function videoPipelineSuite(mode: StorageMode) {
       const created = await upload('/api/upload-log/hc', user.token, await hardcodeParts());
       const videoId = created.body.data.id;
       await completed(videoId);
+      // The burn-in keeps its segment (one, for 4 s); a revision replaces it with the one it burned.
+      const { source_key } = await db
+        .selectFrom('videos')
+        .select('source_key')
+        .where('id', '=', videoId)
+        .executeTakeFirstOrThrow();
+      const segments = () => services.storage.list(segmentsFolder(source_key ?? ''));
+      let kept = await segments();
+      expect(kept).toHaveLength(1);
       for (const revision of [1, 2]) {
         const edited = await upload('/api/upload-srt', user.token, [
           { name: 'id', value: String(videoId) },
@@ -232,6 +242,10 @@ export async function videoPipelineSuite(mode: StorageMode) {
           revisions: revision,
         });
         await completed(videoId);
+        const now = await segments();
+        expect(now).toHaveLength(1);
+        expect(now).not.toEqual(kept);
+        kept = now;
       }
       const third = await upload('/api/upload-srt', user.token, [
         { name: 'id', value: String(videoId) },

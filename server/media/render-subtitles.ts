@@ -6,6 +6,7 @@ import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
 import type { VideoProbe } from './probe';
+import { renderBySegments, type SegmentStore } from './render-by-segments';
 import { runFfmpeg } from './run-ffmpeg';
 
 export interface SubtitleRender {
@@ -21,6 +22,11 @@ export interface SubtitleRender {
   cpu: CpuShare;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
+  /**
+   * Burn by segments kept here, so the next burn-in of this video re-burns only what changed;
+   * absent (or a source without a known frame rate): one pass over the whole video.
+   */
+  segments?: SegmentStore;
 }
 
 /**
@@ -40,6 +46,18 @@ export async function renderSubtitles(
       cuesToAss(job.cues, { width, height, language: job.language }),
     );
     await symlink(job.fonts.fontsDir, path.join(workDir, 'fonts'));
+    const env = { FONTCONFIG_FILE: job.fonts.fontconfigFile };
+    if (job.segments && job.probe.fps > 0 && durationSeconds > 0) {
+      const output = await renderBySegments({
+        ...job,
+        workDir,
+        assFile: 'subtitles.ass',
+        fontsDir: 'fonts',
+        env,
+        store: job.segments,
+      });
+      return { output, cleanup };
+    }
     const output = path.join(workDir, 'hardcoded.mp4');
     const args = burnInArgs({
       input: job.source,
@@ -53,7 +71,7 @@ export async function renderSubtitles(
       cwd: workDir,
       niceness: job.cpu.niceness,
       signal: job.signal,
-      env: { FONTCONFIG_FILE: job.fonts.fontconfigFile },
+      env,
       onProgress: (seconds) =>
         job.onProgress?.(Math.min(99, Math.floor((seconds / Math.max(1, durationSeconds)) * 100))),
     });

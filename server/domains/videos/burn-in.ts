@@ -6,6 +6,7 @@ import { probeVideo } from '../../media/probe';
 import { renderSubtitles } from '../../media/render-subtitles';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { burnedSegments } from './burned-segments';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
@@ -43,6 +44,8 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
       fonts: await prepareSubtitleFonts(services.config.dataDir),
       tmpDir: services.tmpDir,
       cpu: services.cpu,
+      // A revision re-burns only the segments whose subtitles changed.
+      segments: burnedSegments(services.storage, sourceKey),
       signal,
       onProgress: (percent) => {
         if (percent < reported + PROGRESS_STEP) return;

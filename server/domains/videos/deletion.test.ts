@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { adminToken, payingUser, testApp, testCaller, uploadVideo } from '../../../test/support/http';
@@ -51,6 +52,8 @@ describe('a customer deletes a video of their company', () => {
     expect(deleted.data).toEqual({ id: video.id, title: 'Secret talk' });
 
     for (const key of keys) expect(await services.storage.size(key)).toBeNull();
+    // Nothing is left in its folder, the burn-in's kept segments included.
+    expect(await services.storage.list(`${path.posix.dirname(video.source_key ?? '')}/`)).toEqual([]);
     const tombstone = await db
       .selectFrom('videos')
       .selectAll()

@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import { type Actor, recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
-import { videoFileKeys } from './video-files';
+import { storedVideoFiles } from './video-files';
 
 export const STILL_PROCESSING = VIDEO_DELETION_TEXTS.stillProcessing;
 
@@ -41,7 +41,7 @@ export async function deleteCompanyVideo(
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return found;
   });
-  for (const key of videoFileKeys(video.source_key, video.hardcoded_key)) {
+  for (const key of await storedVideoFiles(services.storage, video.source_key, video.hardcoded_key)) {
     await services.storage.remove(key).catch((error: unknown) => {
       // The row is a tombstone already: nothing serves the file any more; the log names what is left over.
       services.logger.error({ err: error, key, videoId }, 'a deleted video file could not be removed');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Storage } from '../../storage/storage';
 
 /**
  * Every file a video has in storage: all sit beside its source (`videos/<folder>/`), as the upload,
@@ -13,4 +14,14 @@ export function videoFileKeys(sourceKey: string | null, hardcodedKey: string | n
   return [
     ...new Set([...(sourceKey ? [sourceKey] : []), ...beside, ...(hardcodedKey ? [hardcodedKey] : [])]),
   ];
+}
+
+/** The keys above and whatever else sits in the video's folder (the burn-in's kept segments). */
+export async function storedVideoFiles(
+  storage: Pick<Storage, 'list'>,
+  sourceKey: string | null,
+  hardcodedKey: string | null,
+): Promise<string[]> {
+  const folder = sourceKey ? await storage.list(`${path.posix.dirname(sourceKey)}/`) : [];
+  return [...new Set([...videoFileKeys(sourceKey, hardcodedKey), ...folder])];
 }
