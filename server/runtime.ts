@@ -21,6 +21,11 @@ async function appSecret(config: Config): Promise<string> {
   return secret;
 }
 
+/** Where stored files live for this configuration (also what backups read and restores write). */
+export function createStorage(config: Config) {
+  return diskStorage(path.join(config.dataDir, 'files'));
+}
+
 /** The services every process (server, worker, tests) builds the same way from its configuration. */
 export async function createServices(
   config: Config,
@@ -37,7 +42,7 @@ export async function createServices(
     logger,
     workerRunning,
     payments: createStripe(config),
-    storage: diskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     engines: createEngines(config, logger, cpu),
     media: findMediaBinaries(config),
     cpu,

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { readManifest } from '../../server/backup/manifest';
+import { referencedKeys } from '../../server/backup/stored-files';
+import { loadConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
+import { createStorage } from '../../server/runtime';
+import { databaseDigest } from '../support/db-digest';
+import { ADMIN, payingUser } from '../support/http';
+import { makeClip, TEST_MODEL } from '../support/media';
+import { filePart } from '../support/multipart';
+import {
+  httpCaller,
+  postMultipartOverHttp,
+  type RunningProduct,
+  runScript,
+  startProduct,
+} from '../support/running-product';
+import { waitForVideo } from '../support/videos';
+
+/**
+ * `npm run backup` against a running instance, `npm run restore` into a new data folder, and the
+ * product started on it: every row, file, balance and ledger entry is there, and a download link
+ * the first instance signed opens on the second.
+ */
+const folders: string[] = [];
+const newFolder = async (name: string) => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), `subtitling-backup-${name}-`));
+  folders.push(folder);
+  return folder;
+};
+const running: RunningProduct[] = [];
+const databases: DatabaseHandle[] = [];
+afterAll(async () => {
+  for (const database of databases) await database.close();
+  for (const product of running) await product.stop();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+const productEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  WHISPER_MODEL: TEST_MODEL,
+  WORKER_CONCURRENCY: '1',
+});
+
+async function start(dataDir: string) {
+  const product = await startProduct(productEnv(dataDir));
+  running.push(product);
+  const database = openDatabase((await readFile(path.join(dataDir, 'postgres.url'), 'utf8')).trim(), 2);
+  databases.push(database);
+  return { product, db: database.db, call: httpCaller(product.url) };
+}
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+async function uploadHardcode(url: string, token: string, name: string) {
+  const clip = await makeClip('backup-4s.mp4', { seconds: 4 });
+  const { status, body } = await postMultipartOverHttp(url, '/api/upload-log/hc', token, [
+    await filePart('fileVideo', clip, `${name}.mp4`, 'video/mp4'),
+    {
+      name: 'fileSub',
+      filename: `${name}.srt`,
+      content: Buffer.from(`1\n00:00:00,500 --> 00:00:03,500\n${name}\n`),
+    },
+  ]);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.id as number;
+}
+
+it('backs up a running instance and restores it into a new data folder the product starts on', async () => {
+  const dataA = await newFolder('a');
+  const a = await start(dataA);
+  const alice = await payingUser(a.call, 'alice', 5);
+  const bob = await payingUser(a.call, 'bob', 3);
+  const videos = [
+    await uploadHardcode(a.product.url, alice.token, 'first'),
+    await uploadHardcode(a.product.url, alice.token, 'second'),
+    await uploadHardcode(a.product.url, bob.token, 'third'),
+  ];
+  for (const id of videos) await waitForVideo(a.db, id);
+  const before = await databaseDigest(a.db);
+
+  // The service keeps answering while the backup runs.
+  let backupDone = false;
+  const answered: number[] = [];
+  const probing = (async () => {
+    while (!backupDone) {
+      answered.push((await fetch(`${a.product.url}/api/health`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const backup = await runScript('scripts/backup.ts', [], { DATA_DIR: dataA });
+  backupDone = true;
+  await probing;
+  expect(backup.code, backup.stderr).toBe(0);
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.every((status) => status === 200)).toBe(true);
+
+  const [backupName] = await readdir(path.join(dataA, 'backups'));
+  const backupFolder = path.join(dataA, 'backups', String(backupName));
+  expect(backup.stdout).toContain(backupFolder);
+  const manifest = await readManifest(backupFolder);
+  const keysA = await referencedKeys(a.db, createStorage(loadConfig({ DATA_DIR: dataA })));
+  expect(manifest.files.map((file) => file.key)).toEqual(keysA);
+  expect(keysA.filter((key) => key.endsWith('hardcoded.mp4'))).toHaveLength(3);
+  for (const file of manifest.files)
+    expect(file.sha256).toBe(await sha256(path.join(dataA, 'files', file.key)));
+
+  // What did not change while the backup ran must come back exactly; the workers' heartbeats move on.
+  const after = await databaseDigest(a.db);
+  const stable = Object.keys(before).filter(
+    (table) =>
+      table.startsWith('public.') && table !== 'public.worker_heartbeats' && before[table] === after[table],
+  );
+  expect(stable).toEqual(
+    expect.arrayContaining([
+      'public.companies',
+      'public.users',
+      'public.videos',
+      'public.credit_ledger',
+      'public.subtitle_versions',
+    ]),
+  );
+
+  // A data folder that holds data is refused.
+  const refused = await runScript('scripts/restore.ts', [backupFolder], { DATA_DIR: dataA });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('is not empty');
+
+  // A backup whose copy of a file differs from its manifest is refused before anything is written.
+  const tampered = path.join(await newFolder('tampered'), 'backup');
+  await cp(backupFolder, tampered, { recursive: true });
+  const victim = manifest.files.find((file) => file.key.endsWith('hardcoded.mp4'));
+  if (!victim) throw new Error('no burned-in video in the backup');
+  const victimCopy = path.join(tampered, 'files', victim.key);
+  const bytes = await readFile(victimCopy);
+  bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
+  await writeFile(victimCopy, bytes);
+  const dataC = await newFolder('c');
+  const corrupt = await runScript('scripts/restore.ts', [tampered], { DATA_DIR: dataC });
+  expect(corrupt.code).toBe(1);
+  expect(corrupt.stderr).toContain(`${victim.key}: SHA-256`);
+  expect(await readdir(dataC)).toEqual([]);
+
+  const dataB = await newFolder('b');
+  const restored = await runScript('scripts/restore.ts', [backupFolder], { DATA_DIR: dataB });
+  expect(restored.code, restored.stderr).toBe(0);
+
+  const b = await start(dataB);
+  const digestB = await databaseDigest(b.db);
+  for (const table of stable) expect(digestB[table], table).toBe(before[table]);
+  expect(await findLedgerMismatches(b.db)).toEqual([]);
+  for (const file of manifest.files) {
+    expect(await sha256(path.join(dataB, 'files', file.key)), file.key).toBe(file.sha256);
+  }
+  expect(await referencedKeys(b.db, createStorage(loadConfig({ DATA_DIR: dataB })))).toEqual(keysA);
+
+  // The restored product answers as the first did: logins, balances, and a link the first one signed.
+  for (const user of [alice, bob]) {
+    const login = await b.call('POST', '/api/auth/local', {
+      body: { identifier: user.email, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    const onA = await a.call('GET', '/api/company/my', { token: user.token });
+    const onB = await b.call('GET', '/api/company/my', { token: login.body.jwt });
+    expect(onB.body.data[0].attributes.credits).toBe(onA.body.data[0].attributes.credits);
+  }
+  const link = await a.call('GET', `/api/download-hardcoded-url?id=${videos[0]}`, { token: alice.token });
+  const signed = new URL(link.body.presignedUrl);
+  const download = await fetch(`${b.product.url}${signed.pathname}`);
+  expect(download.status).toBe(200);
+  const videoRow = await b.db
+    .selectFrom('videos')
+    .select('hardcoded_key')
+    .where('id', '=', Number(videos[0]))
+    .executeTakeFirstOrThrow();
+  expect(
+    createHash('sha256')
+      .update(Buffer.from(await download.arrayBuffer()))
+      .digest('hex'),
+  ).toBe(manifest.files.find((file) => file.key === videoRow.hardcoded_key)?.sha256);
+  expect(existsSync(path.join(dataB, 'backups'))).toBe(false);
+}, 180_000);
