@@ -9,6 +9,32 @@ const port = z.coerce
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Minute, hour, day of month, month, day of week: the ranges of Graphile Worker's crontab fields. */
+const CRON_FIELDS = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 6],
+] as const;
+
+/** A crontab time as Graphile Worker reads it: five fields of `*`, numbers, ranges, steps and lists. */
+export function isCronSchedule(value: string): boolean {
+  const fields = value.trim().split(/\s+/);
+  if (fields.length !== CRON_FIELDS.length) return false;
+  return fields.every((field, index) => {
+    const [min, max] = CRON_FIELDS[index] ?? [0, 0];
+    const inRange = (text: string | undefined) =>
+      text === undefined || (Number(text) >= min && Number(text) <= max);
+    return field.split(',').every((item) => {
+      const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
+      if (!match) return false;
+      const [, , from, to, step] = match;
+      return inRange(from) && inRange(to) && (step === undefined || Number(step) >= 1);
+    });
+  });
+}
+
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const environment = z.object({
   PORT: port.default(3000),
@@ -58,6 +84,22 @@ const environment = z.object({
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** When the worker backs up by itself (a crontab time, e.g. `0 3 * * *`); unset: only `npm run backup`. */
+  BACKUP_CRON: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isCronSchedule, 'must be a crontab time of five fields, e.g. "0 3 * * *"').optional(),
+  ),
+  /** Scheduled backups kept in DATA_DIR/backups; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
+  /** `pretty`: readable lines; `json`: one JSON object a line. Unset: pretty in a terminal, JSON otherwise. */
+  LOG_FORMAT: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['pretty', 'json'], { error: "must be 'pretty' or 'json'" }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

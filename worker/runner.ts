@@ -8,7 +8,7 @@ import {
   Logger as WorkerLogger,
 } from 'graphile-worker';
 import type pg from 'pg';
-import { crontab, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
+import { crontabWith, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
@@ -72,7 +72,7 @@ export async function startWorker(
     events,
     pgPool: patientPool(pool),
     taskList: buildTaskList(services),
-    crontab,
+    crontab: crontabWith(services.config),
     concurrency,
     noHandleSignals: true,
     pollInterval: 2000,

@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { readManifest } from '../../server/backup/manifest';
 import { referencedKeys } from '../../server/backup/stored-files';
 import { loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { findLedgerMismatches } from '../../server/domains/ledger/invariant';
+import { jobs } from '../../server/jobs/catalog';
+import { enqueue } from '../../server/jobs/queue';
 import { createStorage } from '../../server/runtime';
 import { databaseDigest } from '../support/db-digest';
 import { ADMIN, payingUser } from '../support/http';
@@ -22,6 +25,7 @@ import {
   startProduct,
 } from '../support/running-product';
 import { waitForVideo } from '../support/videos';
+import { until } from '../support/waiting';
 
 /**
  * `npm run backup` against a running instance, `npm run restore` into a new data folder, and the
@@ -43,6 +47,8 @@ afterAll(async () => {
 });
 
 const productEnv = (dataDir: string) => ({
+  BACKUP_CRON: '0 3 * * *',
+  BACKUP_KEEP: '2',
   DATA_DIR: dataDir,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
@@ -190,4 +196,31 @@ it('backs up a running instance and restores it into a new data folder the produ
       .digest('hex'),
   ).toBe(manifest.files.find((file) => file.key === videoRow.hardcoded_key)?.sha256);
   expect(existsSync(path.join(dataB, 'backups'))).toBe(false);
+
+  // The scheduled backup is the same backup, run by the worker, keeping the newest BACKUP_KEEP (2).
+  const known = await sql<{ identifier: string }>`
+    select identifier from graphile_worker._private_known_crontabs`.execute(a.db);
+  expect(known.rows.map((row) => row.identifier)).toContain(jobs.backupDatabase.name);
+  for (let run = 0; run < 2; run++) {
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // backup folders are named to the second
+    await enqueue(a.db, jobs.backupDatabase, {});
+    await until(
+      async () => {
+        const left = await sql<{ n: string }>`
+          select count(*) as n from graphile_worker.jobs where task_identifier = ${jobs.backupDatabase.name}`.execute(
+          a.db,
+        );
+        return left.rows[0]?.n === '0' ? true : undefined;
+      },
+      60_000,
+      'the scheduled backup to run',
+    );
+  }
+  const kept = (await readdir(path.join(dataA, 'backups'))).sort();
+  expect(kept).toHaveLength(2);
+  expect(kept).not.toContain(backupName);
+  for (const name of kept) {
+    const scheduled = await readManifest(path.join(dataA, 'backups', name));
+    expect(scheduled.files.map((file) => file.key)).toEqual(keysA);
+  }
 }, 180_000);

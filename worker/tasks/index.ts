@@ -1,4 +1,5 @@
 import type { Handlers } from '../task';
+import { backupDatabase } from './backup-database';
 import { burnInVideoTask } from './burn-in-video';
 import { extractAudioTask } from './extract-audio';
 import { makeSubtitlesTask } from './make-subtitles';
@@ -15,4 +16,5 @@ export const handlers = {
   makeSubtitles: makeSubtitlesTask,
   burnInVideo: burnInVideoTask,
   purgeExpiredSessions,
+  backupDatabase,
 } satisfies Handlers;
