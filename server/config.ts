@@ -105,6 +105,9 @@ const environment = z.object({
 
 export type Environment = z.infer<typeof environment>;
 
+/** The names of every variable the product reads (the start-up summary names the missing optional ones). */
+export const knownVariables: readonly string[] = Object.keys(environment.shape);
+
 export interface Config extends Environment {
   dataDir: string;
   publicUrl: string;

@@ -56,8 +56,8 @@ const productEnv = (dataDir: string) => ({
   WORKER_CONCURRENCY: '1',
 });
 
-async function start(dataDir: string) {
-  const product = await startProduct(productEnv(dataDir));
+async function start(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const product = await startProduct({ ...productEnv(dataDir), ...env });
   running.push(product);
   const database = openDatabase((await readFile(path.join(dataDir, 'postgres.url'), 'utf8')).trim(), 2);
   databases.push(database);
@@ -71,7 +71,7 @@ const sha256 = async (file: string) =>
 
 async function uploadHardcode(url: string, token: string, name: string) {
   const clip = await makeClip('backup-4s.mp4', { seconds: 4 });
-  const { status, body } = await postMultipartOverHttp(url, '/api/upload-log/hc', token, [
+  const { status, body, requestId } = await postMultipartOverHttp(url, '/api/upload-log/hc', token, [
     await filePart('fileVideo', clip, `${name}.mp4`, 'video/mp4'),
     {
       name: 'fileSub',
@@ -80,20 +80,47 @@ async function uploadHardcode(url: string, token: string, name: string) {
     },
   ]);
   expect(status, JSON.stringify(body)).toBe(200);
-  return body.data.id as number;
+  return { videoId: body.data.id as number, requestId };
 }
 
 it('backs up a running instance and restores it into a new data folder the product starts on', async () => {
   const dataA = await newFolder('a');
-  const a = await start(dataA);
+  // Its output is not a terminal: JSON log lines, read below for the ids they carry.
+  const a = await start(dataA, { LOG_LEVEL: 'info' });
   const alice = await payingUser(a.call, 'alice', 5);
   const bob = await payingUser(a.call, 'bob', 3);
-  const videos = [
+  const uploads = [
     await uploadHardcode(a.product.url, alice.token, 'first'),
     await uploadHardcode(a.product.url, alice.token, 'second'),
     await uploadHardcode(a.product.url, bob.token, 'third'),
   ];
+  const videos = uploads.map((upload) => upload.videoId);
   for (const id of videos) await waitForVideo(a.db, id);
+
+  // The start-up summary, and log lines that follow one video from its upload request to its job.
+  expect(a.product.output()).toMatch(
+    /Subtitling is running at http:\/\/127\.0\.0\.1:\d+\n\n\s+Database:\s+embedded PostgreSQL/,
+  );
+  expect(a.product.output()).toContain('Backups:     at "0 3 * * *", keeping 2');
+  expect(a.product.output()).toMatch(/Not configured:\n\s+payments \(Stripe\)\s+set STRIPE_SECRET_KEY/);
+  const logLines = a.product
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  const [first] = uploads;
+  expect(first?.requestId).toMatch(/^[0-9a-f]{12}$/);
+  expect(logLines).toContainEqual(
+    expect.objectContaining({ msg: 'video uploaded', requestId: first?.requestId, videoId: first?.videoId }),
+  );
+  expect(logLines).toContainEqual(
+    expect.objectContaining({
+      msg: 'job started',
+      task: 'burn_in_video',
+      videoId: first?.videoId,
+      jobId: expect.any(String),
+    }),
+  );
   const before = await databaseDigest(a.db);
 
   // The service keeps answering while the backup runs.

@@ -111,5 +111,9 @@ export async function postMultipartOverHttp(baseUrl: string, url: string, token:
     headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
     body: new Uint8Array(body),
   });
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: await response.json(),
+    requestId: response.headers.get('x-request-id'),
+  };
 }
