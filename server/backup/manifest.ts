@@ -52,7 +52,13 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   } catch {
     throw new Error(`${folder} is not a backup: it has no ${MANIFEST_FILE}`);
   }
-  const parsed = backupManifest.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not a backup manifest: it is not JSON`);
+  }
+  const parsed = backupManifest.safeParse(json);
   if (!parsed.success)
     throw new Error(`${file} is not a backup manifest: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
