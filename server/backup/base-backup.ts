@@ -3,6 +3,7 @@ import { chmod, chown, copyFile, lstat, mkdir, readdir, writeFile } from 'node:f
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { startOnlineBackup, stopOnlineBackup } from './repo';
 
 /**
  * What PostgreSQL's documentation says a base backup leaves out: the server's own run-time files and
@@ -53,15 +54,12 @@ export async function copyRunningCluster(url: string, clusterDir: string, target
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`select pg_backup_start('subtitling backup', true)`);
+    await startOnlineBackup(client);
     let label: string;
     try {
       await copyTree(clusterDir, target);
     } finally {
-      const stopped = await client.query<{ labelfile: string }>(
-        'select labelfile from pg_backup_stop(false)',
-      );
-      label = stopped.rows[0]?.labelfile ?? '';
+      label = await stopOnlineBackup(client);
     }
     await writeFile(path.join(target, 'backup_label'), label);
     const firstWal = startWalFile(label);

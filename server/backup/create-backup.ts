@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
 import { copyRunningCluster } from './base-backup';
 import { type BackupManifest, MANIFEST_FILE, writeManifest } from './manifest';
 import { findDumpTools, runTool } from './postgres-tools';
+import { serverVersion } from './repo';
 import { copyStoredFiles, referencedKeys, sha256OfFile } from './stored-files';
 
 export interface BackupSource {
@@ -32,15 +32,6 @@ async function assertEmptyOrAbsent(folder: string): Promise<void> {
   if (existsSync(folder) && (await readdir(folder)).length > 0) {
     throw new Error(`${folder} already holds files: give a new or empty folder`);
   }
-}
-
-async function serverVersion(db: Db): Promise<{ version: string; major: number }> {
-  const row = await sql<{ version: string; num: string }>`
-    select current_setting('server_version') as version, current_setting('server_version_num') as num`.execute(
-    db,
-  );
-  const version = row.rows[0]?.version ?? '';
-  return { version, major: Math.floor(Number(row.rows[0]?.num) / 10000) };
 }
 
 /**

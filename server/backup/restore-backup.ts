@@ -8,6 +8,7 @@ import { createStorage } from '../runtime';
 import { installCluster } from './base-backup';
 import { type BackupManifest, readManifest } from './manifest';
 import { findDumpTools, runTool } from './postgres-tools';
+import { countApplicationTables } from './repo';
 import { type FileProblem, restoreStoredFiles, sha256OfFile, verifyCopiedFiles } from './stored-files';
 
 /** A backup that does not match its manifest, or a target that is not ready: nothing was written. */
@@ -66,10 +67,7 @@ async function tablesIn(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ n: string }>(
-      `select count(*) as n from information_schema.tables where table_schema in ('public', 'graphile_worker')`,
-    );
-    return Number(result.rows[0]?.n ?? 0);
+    return await countApplicationTables(client);
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
 import type { StoredFile } from './manifest';
+import { storedFileRows } from './repo';
 
 /** Files a video's steps keep beside its source (server/domains/videos/generate.ts, editor/service.ts). */
 const FILES_BESIDE_SOURCE = ['audio.wav', 'words.json', 'peaks.json'];
@@ -16,8 +17,7 @@ const FILES_BESIDE_SOURCE = ['audio.wav', 'words.json', 'peaks.json'];
  * so it works the same for any Storage (local disk or an object store).
  */
 export async function referencedKeys(db: Db, storage: Storage): Promise<string[]> {
-  const videos = await db.selectFrom('videos').select(['source_key', 'hardcoded_key']).execute();
-  const showcase = await db.selectFrom('showcase_videos').select(['original_key', 'subtitled_key']).execute();
+  const { videos, showcase } = await storedFileRows(db);
   const keys = new Set<string>();
   for (const video of videos) {
     if (video.source_key) {
