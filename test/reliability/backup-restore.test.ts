@@ -169,6 +169,9 @@ it('backs up a running instance and restores it into a new data folder the produ
   const refused = await runScript('scripts/restore.ts', [backupFolder], { DATA_DIR: dataA });
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('is not empty');
+  const overRunning = await runScript('scripts/restore.ts', [backupFolder, '--force'], { DATA_DIR: dataA });
+  expect(overRunning.code).toBe(1);
+  expect(overRunning.stderr).toContain(`A server is running on ${dataA}`);
 
   // A backup whose copy of a file differs from its manifest is refused before anything is written.
   const tampered = path.join(await newFolder('tampered'), 'backup');
@@ -223,6 +226,12 @@ it('backs up a running instance and restores it into a new data folder the produ
       .digest('hex'),
   ).toBe(manifest.files.find((file) => file.key === videoRow.hardcoded_key)?.sha256);
   expect(existsSync(path.join(dataB, 'backups'))).toBe(false);
+
+  // Once stopped, --force replaces what a data folder holds.
+  await b.product.stop();
+  const forced = await runScript('scripts/restore.ts', [backupFolder, '--force'], { DATA_DIR: dataB });
+  expect(forced.code, forced.stderr).toBe(0);
+  expect(forced.stdout).toMatch(/database restored: \d+ tables/);
 
   // The scheduled backup is the same backup, run by the worker, keeping the newest BACKUP_KEEP (2).
   const known = await sql<{ identifier: string }>`
