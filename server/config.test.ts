@@ -20,6 +20,7 @@ describe('configuration', () => {
     ['BACKUP_CRON', '60 3 * * *'],
     ['BACKUP_CRON', '0 3 * * 7'],
     ['BACKUP_CRON', '*/0 * * * *'],
+    ['BACKUP_CRON', '0 5-1 * * *'],
     ['BACKUP_KEEP', '0'],
     ['BACKUP_KEEP', 'two'],
     ['LOG_FORMAT', 'xml'],

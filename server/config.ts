@@ -30,7 +30,8 @@ export function isCronSchedule(value: string): boolean {
       const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
       if (!match) return false;
       const [, , from, to, step] = match;
-      return inRange(from) && inRange(to) && (step === undefined || Number(step) >= 1);
+      const ordered = to === undefined || Number(from) <= Number(to);
+      return inRange(from) && inRange(to) && ordered && (step === undefined || Number(step) >= 1);
     });
   });
 }

@@ -55,20 +55,22 @@ export async function copyRunningCluster(url: string, clusterDir: string, target
   await client.connect();
   try {
     await startOnlineBackup(client);
-    let label: string;
+    let stopped: { label: string; lastWalFile: string };
     try {
       await copyTree(clusterDir, target);
     } finally {
-      label = await stopOnlineBackup(client);
+      stopped = await stopOnlineBackup(client);
     }
+    const { label, lastWalFile } = stopped;
     await writeFile(path.join(target, 'backup_label'), label);
     const firstWal = startWalFile(label);
     const walFolder = path.join(clusterDir, 'pg_wal');
+    // From the backup's start to its end; later names are segments recycled ahead, not needed.
     const needed = (await readdir(walFolder)).filter(
-      (name) => /^[0-9A-F]{24}$/.test(name) && name >= firstWal,
+      (name) => /^[0-9A-F]{24}$/.test(name) && name >= firstWal && name <= lastWalFile,
     );
-    if (!needed.includes(firstWal))
-      throw new Error(`WAL file ${firstWal} was recycled during the backup; run it again`);
+    const gone = [firstWal, lastWalFile].find((name) => !needed.includes(name));
+    if (gone) throw new Error(`WAL file ${gone} was recycled during the backup; run it again`);
     for (const name of needed) await copyFile(path.join(walFolder, name), path.join(target, 'pg_wal', name));
   } finally {
     await client.end();

@@ -22,10 +22,15 @@ export async function startOnlineBackup(client: pg.Client): Promise<void> {
   await client.query(`select pg_backup_start('subtitling backup', true)`);
 }
 
-/** Ends the online backup; answers the label the copy needs as its backup_label file. */
-export async function stopOnlineBackup(client: pg.Client): Promise<string> {
-  const stopped = await client.query<{ labelfile: string }>('select labelfile from pg_backup_stop(false)');
-  return stopped.rows[0]?.labelfile ?? '';
+/**
+ * Ends the online backup; answers the label the copy needs as its backup_label file, and the last
+ * WAL file the copy needs (the one holding the backup's end).
+ */
+export async function stopOnlineBackup(client: pg.Client): Promise<{ label: string; lastWalFile: string }> {
+  const stopped = await client.query<{ labelfile: string; last_wal: string }>(
+    'select labelfile, pg_walfile_name(lsn) as last_wal from pg_backup_stop(false)',
+  );
+  return { label: stopped.rows[0]?.labelfile ?? '', lastWalFile: stopped.rows[0]?.last_wal ?? '' };
 }
 
 /** How many tables the application or its queue has in this database (zero: a database to restore into). */
