@@ -11,6 +11,33 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or http
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Minute, hour, day of month, month, day of week: the ranges of Graphile Worker's crontab fields. */
+const CRON_FIELDS = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 6],
+] as const;
+
+/** A crontab time as Graphile Worker reads it: five fields of `*`, numbers, ranges, steps and lists. */
+export function isCronSchedule(value: string): boolean {
+  const fields = value.trim().split(/\s+/);
+  if (fields.length !== CRON_FIELDS.length) return false;
+  return fields.every((field, index) => {
+    const [min, max] = CRON_FIELDS[index] ?? [0, 0];
+    const inRange = (text: string | undefined) =>
+      text === undefined || (Number(text) >= min && Number(text) <= max);
+    return field.split(',').every((item) => {
+      const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
+      if (!match) return false;
+      const [, , from, to, step] = match;
+      const ordered = to === undefined || Number(from) <= Number(to);
+      return inRange(from) && inRange(to) && ordered && (step === undefined || Number(step) >= 1);
+    });
+  });
+}
+
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const environment = z.object({
   PORT: port.default(3000),
@@ -60,6 +87,22 @@ const environment = z.object({
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** When the worker backs up by itself (a crontab time, e.g. `0 3 * * *`); unset: only `npm run backup`. */
+  BACKUP_CRON: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isCronSchedule, 'must be a crontab time of five fields, e.g. "0 3 * * *"').optional(),
+  ),
+  /** Scheduled backups kept in DATA_DIR/backups; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
+  /** `pretty`: readable lines; `json`: one JSON object a line. Unset: pretty in a terminal, JSON otherwise. */
+  LOG_FORMAT: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['pretty', 'json'], { error: "must be 'pretty' or 'json'" }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where files live: `disk` (DATA_DIR/files) or `s3` (a bucket, the S3_* settings below). */
   STORAGE: z.enum(['disk', 's3'], { error: "must be 'disk' or 's3'" }).default('disk'),
@@ -100,6 +143,9 @@ const checkedEnvironment = environment.superRefine((values, context) => {
 });
 
 export type Environment = z.infer<typeof environment>;
+
+/** The names of every variable the product reads (the start-up summary names the missing optional ones). */
+export const knownVariables: readonly string[] = Object.keys(environment.shape);
 
 export interface Config extends Environment {
   dataDir: string;

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { WorkerHandle } from '../worker/runner';
-import type { Config } from './config';
+import { type Config, knownVariables } from './config';
 import { connectDatabaseServer } from './db/connect';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -9,23 +10,16 @@ import type { Logger } from './logger';
 import { runProcess } from './process-lifecycle';
 import { startEventHub } from './realtime/event-hub';
 import { createServices } from './runtime';
+import { startupSummary } from './startup-summary';
 
 async function startServer(config: Config, logger: Logger) {
   const server = await connectDatabaseServer(config, logger);
   const database = openDatabase(server.url);
   await migrateToLatest(database.db, database.pool);
   const seeded = await seed(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-  if (seeded.generatedAdminPassword) {
-    // Shown once, on the start that created the admin; only its hash is stored.
-    console.log(
-      `\n  Admin login: ${config.ADMIN_EMAIL} / ${seeded.generatedAdminPassword}\n  (shown only now)\n`,
-    );
-  }
 
   let worker: WorkerHandle | null = null;
   const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
-  logger.info(services.media.description);
-  logger.info(services.engines.describe());
   // In the background: a missing speech model is fetched now, not when a customer's video waits.
   void services.engines.speech.prepare();
   if (config.WORKER === 'inline') {
@@ -37,7 +31,21 @@ async function startServer(config: Config, logger: Logger) {
   const events = await startEventHub(server.url, logger);
   const app = await buildApp(services, { events });
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`\n  Subtitling is running at ${config.publicUrl}\n`);
+  console.log(
+    startupSummary({
+      config,
+      // Shown once, on the start that created the admin; only its hash is stored.
+      generatedAdminPassword: seeded.generatedAdminPassword,
+      engines: services.engines.describe(),
+      speech: services.engines.speech.current(),
+      media: services.media.description,
+      storage:
+        config.STORAGE === 's3'
+          ? `bucket ${config.S3_BUCKET} at ${config.S3_ENDPOINT ?? 'Amazon S3'}`
+          : `files in ${path.join(config.dataDir, 'files')}`,
+      knownVariables,
+    }),
+  );
 
   return async () => {
     services.engines.speech.stop();

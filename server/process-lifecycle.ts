@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config';
-import { createLogger, type Logger } from './logger';
+import { chooseLogFormat, createLogger, type Logger } from './logger';
 
 type Shutdown = () => Promise<void>;
 
@@ -18,7 +18,10 @@ export async function runProcess(
     console.error(error.message);
     process.exit(1);
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(
+    config.LOG_LEVEL,
+    chooseLogFormat(config.LOG_FORMAT, Boolean(process.stdout.isTTY)),
+  );
   let shutdown: Shutdown | undefined;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

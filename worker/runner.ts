@@ -8,7 +8,7 @@ import {
   Logger as WorkerLogger,
 } from 'graphile-worker';
 import type pg from 'pg';
-import { crontab, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
+import { crontabWith, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
@@ -22,7 +22,16 @@ function bind<T extends TaskName>(task: T, services: Services): Task {
   return async (rawPayload, helpers) => {
     // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
     // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
-    await handle(payload.parse(rawPayload ?? {}) as PayloadOf<T>, { services, helpers });
+    const parsed = payload.parse(rawPayload ?? {}) as PayloadOf<T>;
+    // Every line the job logs names it, and its video: one video can be followed from upload to download.
+    const videoId = (parsed as { videoId?: number }).videoId;
+    const logger = services.logger.child({
+      task: jobs[task].name,
+      jobId: helpers.job.id,
+      ...(videoId === undefined ? {} : { videoId }),
+    });
+    logger.info({ attempt: helpers.job.attempts }, 'job started');
+    await handle(parsed, { services: { ...services, logger }, helpers });
   };
 }
 
@@ -36,11 +45,24 @@ export function buildTaskList(services: Services): TaskList {
   return list;
 }
 
+/** Graphile Worker's lines carry the whole job; ours name it by the ids that follow a video. */
+function jobIds(meta: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!meta?.job || typeof meta.job !== 'object') return meta ?? {};
+  const { job, ...rest } = meta;
+  const { id, task_identifier, payload } = job as {
+    id?: string;
+    task_identifier?: string;
+    payload?: unknown;
+  };
+  const videoId = (payload as { videoId?: unknown } | null)?.videoId;
+  return { ...rest, task: task_identifier, jobId: id, ...(videoId === undefined ? {} : { videoId }) };
+}
+
 function workerLogger(logger: Logger) {
   return new WorkerLogger(() => (level, message, meta) => {
     const method =
       level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
-    logger[method](meta ?? {}, message);
+    logger[method](jobIds(meta), message);
   });
 }
 
@@ -72,7 +94,7 @@ export async function startWorker(
     events,
     pgPool: patientPool(pool),
     taskList: buildTaskList(services),
-    crontab,
+    crontab: crontabWith(services.config),
     concurrency,
     noHandleSignals: true,
     pollInterval: 2000,

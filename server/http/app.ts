@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -35,8 +36,10 @@ export async function buildApp(services: Services, { serveClient = true, events,
     // Typed as Fastify's base logger so plugins share one FastifyInstance type.
     loggerInstance: services.logger.child({ component: 'http' }) as FastifyBaseLogger,
     // Per-request lines would drown the log; errors are logged where they are handled.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Every line logged while a request runs carries its id; the answer's x-request-id header tells it.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: true,
+    genReqId: () => randomBytes(6).toString('hex'),
     // Strapi-style queries such as filters[company]=0 need nested parsing.
     routerOptions: {
       maxParamLength: 5000,
@@ -47,6 +50,9 @@ export async function buildApp(services: Services, { serveClient = true, events,
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   errorHandling(app);
   await securityHeaders(app);
@@ -64,9 +70,8 @@ export async function buildApp(services: Services, { serveClient = true, events,
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(services, events),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          services.logger.error({ err: error, path }, 'tRPC call failed');
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

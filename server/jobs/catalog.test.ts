@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crontab, jobs, taskNames, videoPipeline } from './catalog';
+import { crontab, crontabWith, jobs, taskNames, videoPipeline } from './catalog';
 
 describe('the job catalog', () => {
   it('rejects a payload its schema does not accept', () => {
@@ -22,5 +22,12 @@ describe('the job catalog', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(videoPipeline.every((task) => 'fails' in jobs[task])).toBe(true);
     expect(crontab).toBe('0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos');
+  });
+
+  it('adds the backups at the time BACKUP_CRON gives, and none without it', () => {
+    expect(crontabWith({})).toBe(crontab);
+    expect(crontabWith({ BACKUP_CRON: '0 3 * * *' })).toBe(
+      '0 * * * * purge_expired_sessions\n0 3 * * * backup_database ?max=1&jobKey=backup-database',
+    );
   });
 });

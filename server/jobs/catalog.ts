@@ -112,6 +112,17 @@ export const jobs = {
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
     schedule: '20 3 * * *',
   }),
+  /**
+   * A backup of the database and the stored files into DATA_DIR/backups, then all but the newest
+   * BACKUP_KEEP removed. Scheduled by BACKUP_CRON (`crontabWith`), not by the catalog. Not retried:
+   * the next scheduled run is the retry, and a half-written backup is never kept.
+   */
+  backupDatabase: {
+    name: 'backup_database',
+    payload: z.object({}).loose(),
+    key: () => 'backup-database',
+    maxAttempts: 1,
+  } satisfies JobDefinition<'backup_database'>,
 };
 
 export type TaskName = keyof typeof jobs;
@@ -139,3 +150,10 @@ export const crontab = taskNames
     return 'schedule' in job ? [`${job.schedule} ${job.name}`] : [];
   })
   .join('\n');
+
+/** The catalog's crontab plus the backups of BACKUP_CRON, when set. */
+export function crontabWith({ BACKUP_CRON }: { BACKUP_CRON?: string | undefined }): string {
+  const { name, maxAttempts } = jobs.backupDatabase;
+  const options = `?max=${maxAttempts}&jobKey=${jobs.backupDatabase.key()}`;
+  return BACKUP_CRON ? `${crontab}\n${BACKUP_CRON} ${name} ${options}` : crontab;
+}

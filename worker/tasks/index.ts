@@ -1,4 +1,5 @@
 import type { Handlers } from '../task';
+import { backupDatabase } from './backup-database';
 import { burnInVideoTask } from './burn-in-video';
 import { extractAudioTask } from './extract-audio';
 import { makeSubtitlesTask } from './make-subtitles';
@@ -17,4 +18,5 @@ export const handlers = {
   burnInVideo: burnInVideoTask,
   purgeExpiredSessions,
   removeExpiredVideos: removeExpiredVideosTask,
+  backupDatabase,
 } satisfies Handlers;

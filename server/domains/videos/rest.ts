@@ -41,6 +41,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     const user = requireUser(request);
     const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
     const videoId = await acceptUpload(services, user, mode, received);
+    request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
     return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
   };
   app.post('/upload-log', upload('generate'));
@@ -57,6 +58,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
       ]);
     }
     await uploadRevision(services, user, videoId.data, received);
+    request.log.info({ videoId: videoId.data }, 'edited subtitles uploaded');
     return { data: videoEntity(await getVideo(db, user, videoId.data)), meta: {} };
   });
 
@@ -108,9 +110,14 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/download-hardcoded-url', async (request) => {
     const query = downloadQuery.parse(request.query);
-    return {
-      presignedUrl: await hardcodedDownloadUrl(services, requireUser(request), query.id, query.video_name),
-    };
+    const presignedUrl = await hardcodedDownloadUrl(
+      services,
+      requireUser(request),
+      query.id,
+      query.video_name,
+    );
+    request.log.info({ videoId: query.id }, 'download link issued');
+    return { presignedUrl };
   });
 
   /** Beside the legacy `/srts`: the latest subtitles as a file of one format, saved as an attachment. */
