@@ -27,7 +27,7 @@ describe('the job catalog', () => {
   it('adds the backups at the time BACKUP_CRON gives, and none without it', () => {
     expect(crontabWith({})).toBe(crontab);
     expect(crontabWith({ BACKUP_CRON: '0 3 * * *' })).toBe(
-      '0 * * * * purge_expired_sessions\n0 3 * * * backup_database ?max=1&jobKey=backup-database',
+      '0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos\n0 3 * * * backup_database ?max=1&jobKey=backup-database',
     );
   });
 });
