@@ -19,6 +19,7 @@ export async function runProcess(
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL);
+  for (const deprecation of config.deprecations) logger.warn(deprecation);
   let shutdown: Shutdown | undefined;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
