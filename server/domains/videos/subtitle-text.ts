@@ -17,13 +17,16 @@ import type { GlossaryTerms } from '../../engines/llm';
 import type { CondensationReport, Engines } from '../../engines/types';
 import { PermanentFailure } from './failure';
 
-export interface SubtitleTextRequest {
+export interface SubtitleTextRequest extends ShapeRequest {
   words: TimedWord[];
+  audioStartSeconds: number;
+}
+
+export interface ShapeRequest {
   /** The language the words are in (English after Whisper's translate task). */
   from: OutputLanguage;
   to: OutputLanguage;
   plan: PlanId;
-  audioStartSeconds: number;
   glossary?: GlossaryTerms;
   signal?: AbortSignal;
   /** 0–100 over translation and condensing. */
@@ -41,7 +44,7 @@ function condensation(report: CondensationReport): Condensation {
 }
 
 /** Translation in one pass with condensing where the translator can: each cue told the characters that fit. */
-async function translated(engines: Engines, cues: Cue[], request: SubtitleTextRequest) {
+async function translated(engines: Engines, cues: Cue[], request: ShapeRequest) {
   const { from, to } = request;
   const translator = engines.translator;
   if (!translator)
@@ -74,7 +77,7 @@ async function translated(engines: Engines, cues: Cue[], request: SubtitleTextRe
 }
 
 /** Cues over the cap shortened by the language model; what it could not fit is left to the rules. */
-async function condensed(engines: Engines, cues: Cue[], request: SubtitleTextRequest) {
+async function condensed(engines: Engines, cues: Cue[], request: ShapeRequest) {
   const model = engines.languageModel;
   const targets = condenseTargets(cues, { plan: request.plan, language: request.to });
   if (!model || targets.length === 0) return { cues, report: null };
@@ -94,7 +97,7 @@ async function condensed(engines: Engines, cues: Cue[], request: SubtitleTextReq
  * condensed in the same pass by a language model), else condensed alone by it, then the
  * reading-speed plan, whose rule-based condenser takes every cue still over the cap.
  */
-export async function subtitleText(
+export function subtitleText(
   engines: Engines,
   request: SubtitleTextRequest,
 ): Promise<{ cues: Cue[]; compliance: Compliance }> {
@@ -102,6 +105,15 @@ export async function subtitleText(
     language: request.from,
     audioStartSeconds: request.audioStartSeconds,
   });
+  return shapeCues(engines, cues, request);
+}
+
+/** Cues in the spoken language to the finished cues (see subtitleText). */
+export async function shapeCues(
+  engines: Engines,
+  cues: Cue[],
+  request: ShapeRequest,
+): Promise<{ cues: Cue[]; compliance: Compliance }> {
   let shaped: { cues: Cue[]; report: CondensationReport | null };
   if (request.from === request.to) shaped = await condensed(engines, cues, request);
   else {
