@@ -22,6 +22,9 @@ export interface SubtitleTextRequest extends ShapeRequest {
   audioStartSeconds: number;
 }
 
+/** The engines the text steps use. */
+export type ShapingEngines = Pick<Engines, 'translator' | 'languageModel'>;
+
 export interface ShapeRequest {
   /** The language the words are in (English after Whisper's translate task). */
   from: OutputLanguage;
@@ -44,7 +47,7 @@ function condensation(report: CondensationReport): Condensation {
 }
 
 /** Translation in one pass with condensing where the translator can: each cue told the characters that fit. */
-async function translated(engines: Engines, cues: Cue[], request: ShapeRequest) {
+async function translated(engines: ShapingEngines, cues: Cue[], request: ShapeRequest) {
   const { from, to } = request;
   const translator = engines.translator;
   if (!translator)
@@ -77,7 +80,7 @@ async function translated(engines: Engines, cues: Cue[], request: ShapeRequest) 
 }
 
 /** Cues over the cap shortened by the language model; what it could not fit is left to the rules. */
-async function condensed(engines: Engines, cues: Cue[], request: ShapeRequest) {
+async function condensed(engines: ShapingEngines, cues: Cue[], request: ShapeRequest) {
   const model = engines.languageModel;
   const targets = condenseTargets(cues, { plan: request.plan, language: request.to });
   if (!model || targets.length === 0) return { cues, report: null };
@@ -110,7 +113,7 @@ export function subtitleText(
 
 /** Cues in the spoken language to the finished cues (see subtitleText). */
 export async function shapeCues(
-  engines: Engines,
+  engines: ShapingEngines,
   cues: Cue[],
   request: ShapeRequest,
 ): Promise<{ cues: Cue[]; compliance: Compliance }> {
