@@ -193,6 +193,17 @@ export interface ShowcaseVideosTable {
   created_at: CreatedAt;
 }
 
+export interface GlossaryTermsTable {
+  id: Generated<number>;
+  company_id: number;
+  term: string;
+  keep_as_written: boolean;
+  /** `{ [outputLanguage]: translation }`, read back through zod (server/domains/glossary/repo.ts). */
+  translations: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   login_failures: LoginFailuresTable;
@@ -211,6 +222,7 @@ export interface Database {
   subtitle_versions: SubtitleVersionsTable;
   subtitle_drafts: SubtitleDraftsTable;
   credit_ledger: CreditLedgerTable;
+  glossary_terms: GlossaryTermsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -9,6 +9,8 @@ export interface TranscriptionRequest {
   /** 16 kHz mono WAV extracted from the video. */
   audioFile: string;
   language: InputLanguage;
+  /** Names and terms to recognise as written (the company's glossary): Whisper's prompt, Deepgram's keyterms. */
+  vocabulary?: readonly string[];
   /** Ask the engine to translate the speech into English while transcribing (Whisper's translate task). */
   translateToEnglish?: boolean;
   signal?: AbortSignal;

@@ -29,6 +29,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   messages: 7_400_000,
   credit_ledger: 7_500_000,
   subtitle_versions: 7_600_000,
+  glossary_terms: 7_700_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -103,6 +104,11 @@ async function victimCompany(opened: OpenedApp) {
     .set({ hardcoded_status: 'completed', hardcoded_key: 'videos/victim/hardcoded.mp4' })
     .where('id', '=', video)
     .execute();
+  const glossaryTerm = await db
+    .insertInto('glossary_terms')
+    .values({ company_id: companyId, term: 'VictimBrandName', keep_as_written: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // The waveform stored beside the source, as editor.peaks keeps it: a read of it would answer 200.
   await services.storage.write(
     'videos/victim/peaks.json',
@@ -133,6 +139,7 @@ async function victimCompany(opened: OpenedApp) {
     video,
     version: version.id,
     ledger: Number(ledger.id),
+    glossaryTerm: glossaryTerm.id,
   };
   return { victim, ids, admin };
 }
@@ -148,6 +155,7 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
     ['subtitle_drafts', `video_id = ${ids.video}`],
     ['messages', `company_id = ${ids.company}`],
     ['credit_ledger', `company_id = ${ids.company}`],
+    ['glossary_terms', `company_id = ${ids.company}`],
   ];
   const texts: string[] = [];
   for (const [table, where] of tables) {
@@ -175,6 +183,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       'victim subtitles',
       'victim draft',
       'videos/victim/',
+      'VictimBrandName',
     ],
     ids: Object.values(ids),
   };
@@ -440,6 +449,23 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'companies.delete': { access: 'admin', input: { id: ids.company } },
     'companies.adjustCredits': { access: 'admin', input: { id: ids.company, euros: 5, reason: 'Stolen' } },
     'companies.ledger': { access: 'user', input: { id: ids.company }, otherCompany: refused(404) },
+    'glossary.list': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'glossary.save': {
+      access: 'user',
+      input: { companyId: ids.company, id: ids.glossaryTerm, term: 'Stolen', keepAsWritten: true },
+      otherCompany: refused(404),
+    },
+    'glossary.remove': {
+      access: 'user',
+      input: { companyId: ids.company, id: ids.glossaryTerm },
+      otherCompany: refused(404),
+    },
+    'glossary.exportCsv': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'glossary.importCsv': {
+      access: 'user',
+      input: { companyId: ids.company, csv: 'term\nStolen\n', replace: true },
+      otherCompany: refused(404),
+    },
     'audit.list': { access: 'admin', input: {} },
     'billing.prices': { access: 'public', anonymous: answered(), otherCompany: answered() },
     'billing.updatePrice': { access: 'admin', input: { product: 'price_per_minute', euros: 0 } },

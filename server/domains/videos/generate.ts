@@ -12,6 +12,7 @@ import { probeVideo } from '../../media/probe';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { glossaryForVideo } from '../glossary/service';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
@@ -108,6 +109,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
     translateToEnglish: wantsWhisperTranslation(services, video),
     signal,
     onProgress: progressReporter(services, video, 10, 80),
+    vocabulary: (await glossaryForVideo(services.db, video.company_id, video.out_lan)).vocabulary,
   });
   if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
   await services.storage.write(transcriptKey(video.source_key), Readable.from([JSON.stringify(transcript)]));
@@ -129,6 +131,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
     plan: video.rso,
     audioStartSeconds: video.audio_start_ms / 1000,
     onProgress: progressReporter(services, video, 80, 99),
+    glossary: (await glossaryForVideo(services.db, video.company_id, video.out_lan)).terms,
   });
   const filename = await repo.findFilename(services.db, videoId);
   await transaction(services.db, async (trx) => {
