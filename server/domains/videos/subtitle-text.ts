@@ -16,6 +16,7 @@ import {
 import type { GlossaryTerms } from '../../engines/llm';
 import type { CondensationReport, Engines } from '../../engines/types';
 import { PermanentFailure } from './failure';
+import { joinGlossaryTerms } from './glossary-words';
 
 export interface SubtitleTextRequest extends ShapeRequest {
   words: TimedWord[];
@@ -104,7 +105,11 @@ export function subtitleText(
   engines: Engines,
   request: SubtitleTextRequest,
 ): Promise<{ cues: Cue[]; compliance: Compliance }> {
-  const cues = wordsToCues(request.words, {
+  const terms = [
+    ...(request.glossary?.keep ?? []),
+    ...(request.glossary?.fixed ?? []).map(({ term }) => term),
+  ];
+  const cues = wordsToCues(joinGlossaryTerms(request.words, terms), {
     language: request.from,
     audioStartSeconds: request.audioStartSeconds,
   });
