@@ -58,6 +58,7 @@ export function MobileMenu() {
             unreadMessages ? 'red' : undefined,
           )}
           {routeLink(balanceText, PROFILE_MENU.balance.to)}
+          {routeLink(PROFILE_MENU.glossary.label, PROFILE_MENU.glossary.to)}
           {session.isAdmin && routeLink(ADMIN_MENU_ENTRY.label, ADMIN_MENU_ENTRY.to)}
           <MantineNavLink
             component="button"

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBook,
   IconChevronDown,
   IconLogout,
   IconMail,
@@ -66,6 +67,13 @@ export function ProfileMenu() {
           leftSection={<IconWallet size={ICON_SIZE} />}
         >
           {balanceText}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.glossary.to}
+          leftSection={<IconBook size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.glossary.label}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item

@@ -32,6 +32,7 @@ export const PROFILE_MENU = {
   videos: { label: 'My Videos', to: '/videos' },
   messages: { label: 'Messages', to: '/message/overview' },
   balance: { label: 'Balance', to: '/balance' },
+  glossary: { label: 'Glossary', to: '/glossary' },
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
+import { GlossaryEditor } from '../glossary/GlossaryEditor';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 
 type Company = inferRouterOutputs<AppRouter>['companies']['get'];
@@ -164,6 +165,10 @@ export function CompanyDetailScreen() {
             Ledger
           </Title>
           <LedgerTable companyId={company.data.id} canRefund />
+          <Title order={2} size="h3" mt="md">
+            Glossary
+          </Title>
+          <GlossaryEditor companyId={company.data.id} />
         </>
       ) : (
         <Center py="lg">
