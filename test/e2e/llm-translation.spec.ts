@@ -76,7 +76,7 @@ test('a user keeps the company glossary under My Account, and exports it as CSV'
   await expect(table.getByRole('row', { name: /Kubernetes\s+Kept as written/ })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Term' }).fill('zorgverzekeraar');
-  await page.getByRole('radio', { name: 'Fixed translations' }).check({ force: true });
+  await page.getByText('Fixed translations', { exact: true }).click();
   await page.getByRole('textbox', { name: 'German' }).fill('Krankenversicherer');
   await page.getByRole('button', { name: 'Add Term' }).click();
   await expect(
