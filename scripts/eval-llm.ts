@@ -15,6 +15,9 @@ import type { InputLanguage, OutputLanguage } from '../shared/languages';
 import type { PlanId } from '../shared/plans';
 import { type Cue, parseSrt, reflowCues } from '../shared/subtitles';
 
+/** The dense samples beside shared/subtitles' tests. */
+const FIXTURES = new URL('../shared/subtitles/fixtures/', import.meta.url);
+
 const SAMPLES: InputLanguage[] = ['en', 'nl', 'de', 'es'];
 const PLANS: PlanId[] = ['20', '17', '15'];
 /** Besides each sample in its own language. */
@@ -28,7 +31,7 @@ const PAIRS: [InputLanguage, OutputLanguage][] = [
 const GLOSSARY: GlossaryTerms = { keep: ['Berlin', 'Maria'], fixed: [] };
 
 function sample(language: InputLanguage): Cue[] {
-  const file = new URL(`../shared/subtitles/fixtures/dense-${language}.srt`, import.meta.url);
+  const file = new URL(`dense-${language}.srt`, FIXTURES);
   return reflowCues(parseSrt(readFileSync(file, 'utf8')), language);
 }
 

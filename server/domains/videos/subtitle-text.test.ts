@@ -18,6 +18,9 @@ import { createEngines } from '../../engines';
 import { createLogger } from '../../logger';
 import { shapeCues } from './subtitle-text';
 
+/** The dense samples beside shared/subtitles' tests. */
+const FIXTURES = new URL('../../../shared/subtitles/fixtures/', import.meta.url);
+
 const fake = await startFakeChatCompletions();
 let dataDir: string;
 beforeAll(async () => {
@@ -40,15 +43,7 @@ const engines = () =>
   );
 
 const dense = (language: 'en' | 'nl'): Cue[] =>
-  reflowCues(
-    parseSrt(
-      readFileSync(
-        new URL(`../../../shared/subtitles/fixtures/dense-${language}.srt`, import.meta.url),
-        'utf8',
-      ),
-    ),
-    language,
-  );
+  reflowCues(parseSrt(readFileSync(new URL(`dense-${language}.srt`, FIXTURES), 'utf8')), language);
 
 /** Numbers, and names: capitalised words that do not start a sentence ("I" aside). */
 function contentWords(text: string): string[] {
