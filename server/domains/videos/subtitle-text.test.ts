@@ -13,6 +13,7 @@ import {
   reflowCues,
 } from '../../../shared/subtitles';
 import { startFakeChatCompletions } from '../../../test/fakes/chat-completions';
+import { startFakeGoogleTranslate } from '../../../test/fakes/google-translate';
 import { loadConfig } from '../../config';
 import { createEngines } from '../../engines';
 import { createLogger } from '../../logger';
@@ -22,12 +23,13 @@ import { shapeCues } from './subtitle-text';
 const FIXTURES = new URL('../../../shared/subtitles/fixtures/', import.meta.url);
 
 const fake = await startFakeChatCompletions();
+const google = await startFakeGoogleTranslate({ apiKey: 'google-test-key' });
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'subtitle-text-'));
 });
 afterAll(async () => {
-  await fake.close();
+  await Promise.all([fake.close(), google.close()]);
   await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
@@ -115,5 +117,26 @@ describe('condensing to the plan through the language model', () => {
   it('translates into Japanese in its script with the full text plan', async () => {
     const shaped = await shapeCues(engines(), dense('en'), { from: 'en', to: 'ja', plan: 'full-text' });
     for (const cue of shaped.cues) expect(inLanguageScript(cue.text, 'ja'), cue.text).toBe(true);
+  });
+
+  it('condenses after Google when Google translates: the model shortens the translated cues alone', async () => {
+    const both = createEngines(
+      loadConfig({
+        DATA_DIR: dataDir,
+        LLM_URL: fake.baseUrl,
+        LLM_MODEL: 'fake-model',
+        GOOGLE_TRANSLATE_API_KEY: 'google-test-key',
+        GOOGLE_TRANSLATE_ENDPOINT: google.endpoint,
+      }),
+      createLogger('silent'),
+    );
+    const shaped = await shapeCues(both, dense('en'), { from: 'en', to: 'de', plan: '15' });
+    expect(google.batches.length).toBeGreaterThan(0);
+    const tasks = fake.bodies.map((body) => JSON.parse(body.messages.at(-1)?.content ?? '{}'));
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const task of tasks) expect(task).toMatchObject({ task: 'condense', from: 'de', to: 'de' });
+    expect(tasks[0].cues[0].text).toMatch(/^\[de\] /);
+    expect(shaped.compliance.condensation?.asked).toBeGreaterThan(0);
+    expect(shaped.compliance.condensation?.accepted).toBeGreaterThan(0);
   });
 });
