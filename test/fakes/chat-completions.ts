@@ -40,6 +40,8 @@ export interface FakeChatOptions {
   /** Behaviours for the next requests, one each, in order; then `behaviour`. */
   script?: ChatBehaviour[];
   behaviour?: ChatBehaviour;
+  /** Answers 400 to a request with `response_format`, as endpoints without JSON mode do. */
+  rejectJsonMode?: boolean;
 }
 
 export interface ChatRequestBody {
@@ -206,6 +208,13 @@ export async function startFakeChatCompletions(options: FakeChatOptions = {}): P
       return sendJson(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     const body = JSON.parse(raw.toString('utf8')) as ChatRequestBody;
     bodies.push(body);
+    if (options.rejectJsonMode && body.response_format)
+      return sendJson(response, 400, {
+        error: {
+          message: 'Unrecognized request argument supplied: response_format',
+          type: 'invalid_request_error',
+        },
+      });
     const behaviour = state.script.shift() ?? state.behaviour;
     if (behaviour === 'fail-500')
       return sendJson(response, 500, { error: { message: 'The server had an error', type: 'server_error' } });

@@ -65,21 +65,33 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   };
   const timeoutMs = options.timeoutMs ?? 120_000;
 
-  async function once(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+  // JSON mode: OpenAI, Ollama, llama.cpp's server and vLLM honour it; an endpoint that refuses it is
+  // asked without it from then on (the instructions ask for JSON, and every answer is checked anyway).
+  let jsonMode = true;
+
+  async function post(messages: ChatMessage[], signal?: AbortSignal) {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${base}/chat/completions`, {
+    return fetch(`${base}/chat/completions`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
         model: options.model,
         temperature: 0,
-        // JSON mode: OpenAI, Ollama, llama.cpp's server and vLLM all honour it.
-        response_format: { type: 'json_object' },
+        ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
         messages,
       }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    const text = await response.text();
+  }
+
+  async function once(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+    let response = await post(messages, signal);
+    let text = await response.text();
+    if (response.status === 400 && jsonMode && /response_format|json_object/i.test(text)) {
+      jsonMode = false;
+      response = await post(messages, signal);
+      text = await response.text();
+    }
     if (!response.ok) throw new HttpStatusError(response.status, text);
     return contentOf(JSON.parse(text));
   }

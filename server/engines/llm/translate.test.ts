@@ -171,4 +171,20 @@ describe('translation through the language model', () => {
     expect(system).toContain('never translated: Kubernetes; Zorgverzekeraar XYZ.');
     expect(system).toContain('Always translate "health insurer" as "保険会社".');
   });
+
+  it('asks without JSON mode when the endpoint refuses it, and still checks every answer', async () => {
+    const plain = await startFakeChatCompletions({ rejectJsonMode: true });
+    try {
+      const llm = createLanguageModel({ url: plain.baseUrl, model: 'plain', retryDelaysMs: [1] });
+      expect(await llm.translate({ texts: texts.slice(0, 2), from: 'en', to: 'ko' })).toHaveLength(2);
+      expect(await llm.translate({ texts: texts.slice(2, 3), from: 'en', to: 'ko' })).toHaveLength(1);
+      expect(plain.bodies.map((body) => body.response_format?.type ?? 'none')).toEqual([
+        'json_object',
+        'none',
+        'none',
+      ]);
+    } finally {
+      await plain.close();
+    }
+  });
 });
