@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { llmBaseUrl } from '../../playwright.config';
+import { e2eAdmin, llmBaseUrl } from '../../playwright.config';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeSpeechClip } from './support/media';
 import { chooseFile } from './support/upload-form';
@@ -91,4 +91,25 @@ test('a user keeps the company glossary under My Account, and exports it as CSV'
 
   await table.getByRole('button', { name: 'Remove Kubernetes' }).click();
   await expect(table.getByText('Kubernetes')).toHaveCount(0);
+});
+
+test("admins see whether the language model answers, and keep any company's glossary", async ({
+  page,
+  request,
+}) => {
+  const customer = await createCompanyUser(request, { credits: 0 });
+  await signIn(page, e2eAdmin);
+  await page.goto('/admin/overview');
+  const engines = page.getByRole('region', { name: 'Engines' }).or(page.getByLabel('Engines'));
+  await expect(engines.getByText('Language model (fake-model)')).toBeVisible();
+  await expect(engines.getByText('Answering')).toBeVisible();
+  await expect(engines.getByText(/translation: language model fake-model/)).toBeVisible();
+
+  await page.goto(`/company/detail/${customer.companyId}`);
+  await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Term' }).fill('Zorgverzekeraar XYZ');
+  await page.getByRole('button', { name: 'Add Term' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Glossary terms' }).getByRole('row', { name: /Zorgverzekeraar XYZ/ }),
+  ).toBeVisible();
 });
