@@ -108,6 +108,21 @@ describe('generate mode with a language model and no Google key', () => {
     ).toBe(5);
   });
 
+  it('fails with the reason for admins and the refund when the endpoint refuses the model', async () => {
+    llm.behaviour = 'unknown-model';
+    const user = await payingUser(app.call, 'llm-no-model');
+    const videoId = await generate(user, 'en', 'de');
+    const video = await settled(videoId);
+    expect(video).toMatchObject({
+      srt_status: 'failed',
+      failure_reason: `${FAILURE_TEXTS.languageModel} Your €0.10 was refunded.`,
+    });
+    expect(video.failure_cause).toMatch(/fake-model.*refused the request: HTTP 404: .*does not exist/);
+    expect(
+      (await app.call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
+    ).toBe(5);
+  });
+
   it('tells admins whether the endpoint answers, and customers nothing of it', async () => {
     const token = await adminToken(app.call);
     const { body } = await app.call('GET', '/trpc/health.engines', { token });

@@ -31,7 +31,9 @@ export type ChatBehaviour =
   /** Every cue answered with "". */
   | 'empty'
   /** HTTP 500. */
-  | 'fail-500';
+  | 'fail-500'
+  /** HTTP 404 for the model, as an endpoint without it answers. */
+  | 'unknown-model';
 
 export interface FakeChatOptions {
   port?: number;
@@ -216,6 +218,10 @@ export async function startFakeChatCompletions(options: FakeChatOptions = {}): P
         },
       });
     const behaviour = state.script.shift() ?? state.behaviour;
+    if (behaviour === 'unknown-model')
+      return sendJson(response, 404, {
+        error: { message: `The model \`${body.model}\` does not exist`, type: 'invalid_request_error' },
+      });
     if (behaviour === 'fail-500')
       return sendJson(response, 500, { error: { message: 'The server had an error', type: 'server_error' } });
     const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
