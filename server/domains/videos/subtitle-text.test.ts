@@ -101,7 +101,15 @@ describe('condensing to the plan through the language model', () => {
 
   it('translates and condenses in one pass: Dutch to German at plan 15, every cue within the cap', async () => {
     const source = dense('nl');
-    const shaped = await shapeCues(engines(), source, { from: 'nl', to: 'de', plan: '15' });
+    const progress: number[] = [];
+    const shaped = await shapeCues(engines(), source, {
+      from: 'nl',
+      to: 'de',
+      plan: '15',
+      onProgress: (percent) => progress.push(percent),
+    });
+    // One step per batch of 12 cues, as each finishes.
+    expect(progress).toEqual([50, 100]);
     expect(
       fake.bodies.every((body) => JSON.parse(body.messages.at(-1)?.content ?? '{}').task === 'translate'),
     ).toBe(true);
