@@ -12,12 +12,17 @@ const ports = {
   google: port + 3,
   translatingApp: port + 4,
   speechlessApp: port + 5,
+  // The language model's fake and the instance that translates through it (issue 25).
+  llm: port + 10,
+  llmApp: port + 11,
 };
 /** The fake Deepgram the main instance transcribes with; tests script its failures (test/fakes/deepgram.ts). */
 export const deepgramFakeUrl = `http://127.0.0.1:${ports.deepgram}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
 /** A second instance with a text translator configured (the main one has none, so the form marks unreachable pairs). */
 export const translatingBaseUrl = `http://127.0.0.1:${ports.translatingApp}`;
+/** An instance with a language model (the fake chat endpoint) and no Google key: every pair through the LLM. */
+export const llmBaseUrl = `http://127.0.0.1:${ports.llmApp}`;
 const webhookSecret = 'whsec_e2e_fake_secret';
 const dataDirOf = (appPort: number) => path.join(os.tmpdir(), `subtitling-e2e-${appPort}`);
 /** A third instance on local Whisper whose model file is not there until a test puts it in place. */
@@ -99,5 +104,8 @@ export default defineConfig({
       GOOGLE_TRANSLATE_ENDPOINT: `http://127.0.0.1:${ports.google}/language/translate/v2`,
     }),
     app(ports.speechlessApp, { DEEPGRAM_API_KEY: '', WHISPER_MODEL: speechlessModelFile }),
+    // An OpenAI-compatible chat endpoint that translates into each language's script.
+    fake('chat-completions-server.ts', ports.llm, { FAKE_LLM_PORT: String(ports.llm) }),
+    app(ports.llmApp, { LLM_URL: `http://127.0.0.1:${ports.llm}/v1`, LLM_MODEL: 'fake-model' }),
   ],
 });

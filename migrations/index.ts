@@ -11,6 +11,7 @@ import * as contentReview from './0009_content_review';
 import * as showcase from './0010_showcase';
 import * as subtitleDrafts from './0011_subtitle_drafts';
 import * as tokensAndTombstones from './0014_tokens_and_tombstones';
+import * as glossary from './0015_glossary';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_showcase': showcase,
   '0011_subtitle_drafts': subtitleDrafts,
   '0014_tokens_and_tombstones': tokensAndTombstones,
+  '0015_glossary': glossary,
 };

@@ -81,7 +81,17 @@ const environment = z.object({
   GOOGLE_TRANSLATE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** Another Google Translation v2 endpoint, e.g. http://127.0.0.1:PORT/language/translate/v2 (the tests' fake). */
   GOOGLE_TRANSLATE_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
-  /** OpenAI-compatible chat endpoint that shortens cues still over a reading-speed cap (optional). */
+  /** An OpenAI-compatible chat endpoint (…/v1): translates without Google and condenses to the plan. */
+  LLM_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Requests one video sends to the LLM at once. */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Which engine translates when both Google and an LLM are configured. */
+  TRANSLATION_ENGINE: z
+    .enum(['auto', 'google', 'llm'], { error: "must be 'auto', 'google' or 'llm'" })
+    .default('auto'),
+  /** Deprecated names of LLM_URL, LLM_MODEL, LLM_API_KEY (the condenser-only engine before the LLM). */
   CONDENSER_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
   CONDENSER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -150,6 +160,8 @@ export const knownVariables: readonly string[] = Object.keys(environment.shape);
 export interface Config extends Environment {
   dataDir: string;
   publicUrl: string;
+  /** Lines to log at start: deprecated variables still read, and their new names. */
+  deprecations: string[];
 }
 
 export class ConfigError extends Error {}
@@ -165,11 +177,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(lines.join('\n'));
   }
-  const values = parsed.data;
+  const { values, deprecations } = withLlmAliases(parsed.data);
+  const problem = llmProblem(values);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
   const shownHost = values.HOST === '0.0.0.0' ? '127.0.0.1' : values.HOST;
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
+    deprecations,
   };
+}
+
+const LLM_ALIASES = [
+  ['CONDENSER_URL', 'LLM_URL'],
+  ['CONDENSER_MODEL', 'LLM_MODEL'],
+  ['CONDENSER_API_KEY', 'LLM_API_KEY'],
+] as const;
+
+/** The condenser's old variables still work, each with a line asking for its new name. */
+function withLlmAliases(parsed: Environment) {
+  const values = { ...parsed };
+  const deprecations: string[] = [];
+  for (const [old, current] of LLM_ALIASES) {
+    const oldValue = values[old];
+    if (oldValue === undefined) continue;
+    deprecations.push(
+      values[current] === undefined
+        ? `${old} is deprecated: rename it ${current}`
+        : `${old} is deprecated and ignored: ${current} is set`,
+    );
+    values[current] ??= oldValue;
+  }
+  return { values, deprecations };
+}
+
+/** Settings that are valid alone but not together. */
+function llmProblem(values: Environment): string | null {
+  if (values.LLM_URL && !values.LLM_MODEL) return `LLM_MODEL="" must name the model when LLM_URL is set`;
+  if (values.LLM_MODEL && !values.LLM_URL)
+    return `LLM_URL="" must be the endpoint's URL when LLM_MODEL is set`;
+  if (values.TRANSLATION_ENGINE === 'llm' && !values.LLM_URL)
+    return 'TRANSLATION_ENGINE="llm" needs LLM_URL and LLM_MODEL';
+  if (values.TRANSLATION_ENGINE === 'google' && !values.GOOGLE_TRANSLATE_API_KEY)
+    return 'TRANSLATION_ENGINE="google" needs GOOGLE_TRANSLATE_API_KEY';
+  return null;
 }

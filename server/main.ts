@@ -22,6 +22,7 @@ async function startServer(config: Config, logger: Logger) {
   const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
   // In the background: a missing speech model is fetched now, not when a customer's video waits.
   void services.engines.speech.prepare();
+  void services.engines.languageModelHealth.refresh();
   if (config.WORKER === 'inline') {
     // Imported only here: with WORKER=off the task code (media, subtitle shaping) never loads.
     const { startWorker } = await import('../worker/runner');

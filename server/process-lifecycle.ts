@@ -22,6 +22,7 @@ export async function runProcess(
     config.LOG_LEVEL,
     chooseLogFormat(config.LOG_FORMAT, Boolean(process.stdout.isTTY)),
   );
+  for (const deprecation of config.deprecations) logger.warn(deprecation);
   let shutdown: Shutdown | undefined;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PermanentFailure } from '../server/domains/videos/failure';
-import { SpeechModelUnavailable } from '../server/engines/types';
+import {
+  LanguageModelRefused,
+  LanguageModelUnavailable,
+  SpeechModelUnavailable,
+} from '../server/engines/types';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
 import { describeFailure } from './video-step';
 
@@ -39,6 +43,22 @@ describe('a failure told to the customer', () => {
     expect(failure.customer).toBe(FAILURE_TEXTS.speechModel);
     expect(failure.customer).not.toMatch(RAW);
     expect(failure.cause).toBe(`The speech model is not available: ${download.message}`);
+  });
+
+  it('says the language model did not answer, and keeps its address and status for admins', () => {
+    for (const error of [
+      new LanguageModelUnavailable(
+        'The language model (qwen at http://127.0.0.1:11434/v1) is unavailable (3 attempts): HTTP 500: overloaded',
+      ),
+      new LanguageModelRefused(
+        'The language model could not translate cue 7 into ja: the answer is not JSON',
+      ),
+    ]) {
+      const failure = describeFailure(error, ['srt_status', 'hardcoded_status']);
+      expect(failure.customer).toBe(FAILURE_TEXTS.languageModel);
+      expect(failure.customer).not.toMatch(RAW);
+      expect(failure.cause).toBe(error.message);
+    }
   });
 
   it('keeps the words of a failure written for the customer', () => {

@@ -1,6 +1,11 @@
 import type { JobHelpers } from 'graphile-worker';
 import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
-import { EngineRefused, SpeechModelUnavailable } from '../server/engines/types';
+import {
+  EngineRefused,
+  LanguageModelRefused,
+  LanguageModelUnavailable,
+  SpeechModelUnavailable,
+} from '../server/engines/types';
 import type { VideoStatus } from '../server/jobs/catalog';
 import type { Services } from '../server/services';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
@@ -20,6 +25,8 @@ export function describeFailure(error: unknown, failing: readonly VideoStatus[])
   const cause = technicalCause(error);
   if (error instanceof PermanentFailure) return { customer: error.message, cause };
   if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
+  if (error instanceof LanguageModelUnavailable || error instanceof LanguageModelRefused)
+    return { customer: FAILURE_TEXTS.languageModel, cause };
   const customer = failing.includes('srt_status') ? FAILURE_TEXTS.subtitles : FAILURE_TEXTS.video;
   return { customer, cause };
 }

@@ -208,6 +208,18 @@ export interface ApiTokensTable {
   created_at: CreatedAt;
 }
 
+/** A company's glossary (0015): terms kept as written, or translated as given per language. */
+export interface GlossaryTermsTable {
+  id: Generated<number>;
+  company_id: number;
+  term: string;
+  keep_as_written: boolean;
+  /** `{ [outputLanguage]: translation }`, read back through zod (server/domains/glossary/repo.ts). */
+  translations: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   login_failures: LoginFailuresTable;
@@ -227,6 +239,7 @@ export interface Database {
   subtitle_versions: SubtitleVersionsTable;
   subtitle_drafts: SubtitleDraftsTable;
   credit_ledger: CreditLedgerTable;
+  glossary_terms: GlossaryTermsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -80,6 +80,9 @@ async function uploadWithProgress(audioFile: string, onProgress?: (percent: numb
   return { data, contentLength: size, contentType: 'audio/wav' };
 }
 
+/** Deepgram's documented limit: keyterms are capped at 500 tokens per request; 100 terms stay well within. */
+const MAX_KEYTERMS = 100;
+
 /** Prerecorded transcription with Deepgram's API, through @deepgram/sdk. */
 export function createDeepgramTranscriber(options: DeepgramOptions): Transcriber {
   // The SDK's own retries are off: ours classify failures and give up with a reason.
@@ -87,7 +90,13 @@ export function createDeepgramTranscriber(options: DeepgramOptions): Transcriber
   const transcribeOnce = async (request: TranscriptionRequest) =>
     client.listen.v1.media.transcribeFile(
       await uploadWithProgress(request.audioFile, request.onProgress),
-      { model: MODEL, language: request.language, punctuate: true },
+      {
+        model: MODEL,
+        language: request.language,
+        punctuate: true,
+        // Nova-3's keyterm prompting: the company's names are recognised as written.
+        ...(request.vocabulary?.length ? { keyterm: request.vocabulary.slice(0, MAX_KEYTERMS) } : {}),
+      },
       { abortSignal: request.signal, timeoutInSeconds: TIMEOUT_SECONDS },
     );
   return {

@@ -6,7 +6,13 @@ import {
   isTransientStatus,
   withRetries,
 } from './retry';
-import { decodeHtmlEntities, googleLanguageCode, translationBatches } from './translation-text';
+import {
+  decodeHtmlEntities,
+  googleLanguageCode,
+  protectTerms,
+  translationBatches,
+  unprotectTerms,
+} from './translation-text';
 import { EngineRefused, type TranslationRequest, type Translator } from './types';
 
 export interface GoogleTranslateOptions {
@@ -60,7 +66,7 @@ function checkedTranslations(batch: readonly string[], answer: unknown): string[
       `Google Translate answered ${translations.length} translations for ${batch.length} cue texts`,
     );
   }
-  return translations.map((text: string) => decodeHtmlEntities(text));
+  return translations as string[];
 }
 
 /** Cue texts through Google Cloud Translation (v2, API key), one output per input, in order. */
@@ -75,15 +81,23 @@ export function createGoogleTranslator(options: GoogleTranslateOptions): Transla
   async function translateBatch(batch: string[], request: TranslationRequest): Promise<string[]> {
     const from = googleLanguageCode(request.from);
     const to = googleLanguageCode(request.to);
-    const [answer] = await client.translate(batch, { from, to, format: 'text' });
-    return checkedTranslations(batch, answer);
+    const glossary = request.glossary;
+    if (!glossary || (glossary.keep.length === 0 && glossary.fixed.length === 0)) {
+      const [answer] = await client.translate(batch, { from, to, format: 'text' });
+      return checkedTranslations(batch, answer).map(decodeHtmlEntities);
+    }
+    // The glossary goes as HTML: Google leaves translate="no" spans as they are.
+    const html = batch.map((text) => protectTerms(text, glossary));
+    const [answer] = await client.translate(html, { from, to, format: 'html' });
+    return checkedTranslations(batch, answer).map(unprotectTerms);
   }
 
   return {
     name: 'google',
     async translate(request) {
       const translated: string[] = [];
-      for (const batch of translationBatches(request.texts)) {
+      const batches = translationBatches(request.texts);
+      for (const batch of batches) {
         const texts = await withRetries(() => translateBatch(batch, request), {
           engine: 'Google Translate',
           delaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
@@ -91,6 +105,7 @@ export function createGoogleTranslator(options: GoogleTranslateOptions): Transla
           signal: request.signal,
         });
         translated.push(...texts);
+        request.onProgress?.((translated.length / request.texts.length) * 100);
       }
       if (translated.length !== request.texts.length) {
         throw new EngineRefused(

@@ -2,7 +2,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTPUT_LANGUAGE_CODES } from '../../shared/languages';
+import { INPUT_LANGUAGE_CODES, OUTPUT_LANGUAGE_CODES } from '../../shared/languages';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { canReach, createEngines, reachableOutputs } from './index';
@@ -25,7 +25,7 @@ describe('engines chosen from the configuration', () => {
     expect(local.transcriber.name).toBe('whisper');
     expect(local.translator).toBeNull();
     expect(local.describe()).toBe(
-      'speech: local Whisper, model base (downloaded into DATA_DIR/models on first use); translation: none (subtitles in the spoken language, or English through Whisper); condenser: off',
+      'speech: local Whisper, model base (downloaded into DATA_DIR/models on first use); translation: none (subtitles in the spoken language, or English through Whisper); condenser: rules only',
     );
     await expect(access(path.join(dataDir, 'models'))).rejects.toThrow();
     expect(reachableOutputs(local, 'fr')).toEqual(['en', 'fr']);
@@ -44,11 +44,38 @@ describe('engines chosen from the configuration', () => {
   it('adds Google Cloud Translation when its key is set: every pair', () => {
     const both = engines({ DEEPGRAM_API_KEY: 'deepgram-key-1', GOOGLE_TRANSLATE_API_KEY: 'google-key-1' });
     expect(both.translator?.name).toBe('google');
-    expect(both.describe()).toMatch(/translation: Google Cloud Translation; condenser: off$/);
+    expect(both.describe()).toMatch(/translation: Google Cloud Translation; condenser: rules only$/);
     expect(reachableOutputs(both, 'sv')).toEqual(OUTPUT_LANGUAGE_CODES);
     const localAndGoogle = engines({ GOOGLE_TRANSLATE_API_KEY: 'google-key-1' });
     expect(localAndGoogle.transcriber.name).toBe('whisper');
     expect(reachableOutputs(localAndGoogle, 'it')).toEqual(OUTPUT_LANGUAGE_CODES);
+  });
+
+  it('translates every pair through the language model when it is configured and Google is not', async () => {
+    const llm = engines({ LLM_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'qwen2.5:7b' });
+    expect(llm.translator?.name).toBe('llm');
+    expect(llm.languageModel?.model).toBe('qwen2.5:7b');
+    expect(llm.describe()).toMatch(
+      /translation: language model qwen2\.5:7b; condenser: language model qwen2\.5:7b$/,
+    );
+    for (const input of INPUT_LANGUAGE_CODES)
+      expect(reachableOutputs(llm, input)).toEqual(OUTPUT_LANGUAGE_CODES);
+    // Nothing answers on port 9: admins see why.
+    const state = await llm.languageModelHealth.refresh();
+    expect(state).toMatchObject({ state: 'unavailable', model: 'qwen2.5:7b' });
+    expect(engines({}).languageModelHealth.current()).toEqual({ state: 'off' });
+  });
+
+  it('prefers Google when both are set, unless TRANSLATION_ENGINE says llm', () => {
+    const llm = {
+      LLM_URL: 'http://127.0.0.1:9/v1',
+      LLM_MODEL: 'm',
+      GOOGLE_TRANSLATE_API_KEY: 'google-key-1',
+    };
+    const both = engines(llm);
+    expect(both.translator?.name).toBe('google');
+    expect(both.languageModel?.model).toBe('m');
+    expect(engines({ ...llm, TRANSLATION_ENGINE: 'llm' }).translator?.name).toBe('llm');
   });
 
   it('names the model file when WHISPER_MODEL is set', () => {

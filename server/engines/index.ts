@@ -1,16 +1,17 @@
 import type { Config } from '../config';
 import { type CpuShare, cpuShare } from '../cpu-share';
 import type { Logger } from '../logger';
-import { createChatCondenser } from './chat-condenser';
 import { lazyTranscriber, lazyTranslator } from './lazy';
+import { createLanguageModel, languageModelHealth, languageModelOff } from './llm';
 import { type DownloadProgress, resolveWhisperModel } from './models';
 import { alwaysReady, whisperReadiness } from './speech-readiness';
-import type { Engines, Transcriber, Translator } from './types';
+import type { Engines, LanguageModel, Transcriber, Translator } from './types';
 import { createWhisperTranscriber } from './whisper-local';
 
+export type { LanguageModelState } from './llm';
 export { canReach, reachableOutputs } from './reachability';
 export { publicSpeechState, type SpeechReadiness, type SpeechState } from './speech-readiness';
-export type { Engines, Transcriber, Translator } from './types';
+export type { Engines, LanguageModel, Transcriber, Translator } from './types';
 export { EngineRefused, EngineUnavailable } from './types';
 
 /** Logs a model download every 10 %: the first job on a fresh machine waits for it. */
@@ -45,8 +46,20 @@ function createTranscriber(config: Config, logger: Logger, cpu: CpuShare): Trans
   });
 }
 
-function createTranslator(config: Config): Translator | null {
+function createModel(config: Config): LanguageModel | null {
+  if (!config.LLM_URL || !config.LLM_MODEL) return null;
+  return createLanguageModel({
+    url: config.LLM_URL,
+    model: config.LLM_MODEL,
+    apiKey: config.LLM_API_KEY,
+    limits: { concurrency: config.LLM_CONCURRENCY },
+  });
+}
+
+/** Google when its key is set (unless TRANSLATION_ENGINE=llm), else the language model, else none. */
+function createTranslator(config: Config, model: LanguageModel | null): Translator | null {
   const apiKey = config.GOOGLE_TRANSLATE_API_KEY;
+  if (model && (!apiKey || config.TRANSLATION_ENGINE === 'llm')) return model;
   if (!apiKey) return null;
   return lazyTranslator('google', async () => {
     const { createGoogleTranslator } = await import('./google-translate');
@@ -61,8 +74,9 @@ function describeTranscriber(config: Config): string {
   return `speech: local Whisper, model ${config.WHISPER_MODEL_NAME} (downloaded into DATA_DIR/models on first use)`;
 }
 
-function describeTranslator(config: Config): string {
-  if (config.GOOGLE_TRANSLATE_API_KEY) return 'translation: Google Cloud Translation';
+function describeTranslator(config: Config, translator: Translator | null): string {
+  if (translator?.name === 'llm') return `translation: language model ${config.LLM_MODEL}`;
+  if (translator) return 'translation: Google Cloud Translation';
   if (config.DEEPGRAM_API_KEY) return 'translation: none (subtitles only in the spoken language)';
   return 'translation: none (subtitles in the spoken language, or English through Whisper)';
 }
@@ -71,26 +85,23 @@ function describeTranslator(config: Config): string {
  * The engines the configuration asks for: Deepgram when DEEPGRAM_API_KEY is set, else local Whisper
  * (its model is fetched in the background once `speech.prepare()` is called, or at the latest by
  * the first transcription); Google Cloud
- * Translation when GOOGLE_TRANSLATE_API_KEY is set. SDKs load on the first call, not here.
+ * Translation when GOOGLE_TRANSLATE_API_KEY is set, else the language model of LLM_URL, which also
+ * condenses cues to a plan's cap. SDKs load on the first call, not here.
  */
 export function createEngines(config: Config, logger: Logger, cpu: CpuShare = cpuShare(1)): Engines {
   const transcriber = createTranscriber(config, logger, cpu);
-  const translator = createTranslator(config);
-  const condenser =
-    config.CONDENSER_URL && config.CONDENSER_MODEL
-      ? createChatCondenser({
-          url: config.CONDENSER_URL,
-          model: config.CONDENSER_MODEL,
-          apiKey: config.CONDENSER_API_KEY,
-        })
-      : null;
+  const languageModel = createModel(config);
+  const translator = createTranslator(config, languageModel);
   return {
     transcriber,
     // Started by the server (prepareEngines), so that a missing model is fetched before a customer waits.
     speech: config.DEEPGRAM_API_KEY ? alwaysReady() : whisperReadiness(config, logger),
     translator,
-    condenser,
+    languageModel,
+    languageModelHealth: languageModel
+      ? languageModelHealth(languageModel.model, () => languageModel.check(), logger)
+      : languageModelOff,
     describe: () =>
-      `${describeTranscriber(config)}; ${describeTranslator(config)}; condenser: ${condenser ? config.CONDENSER_MODEL : 'off'}`,
+      `${describeTranscriber(config)}; ${describeTranslator(config, translator)}; condenser: ${languageModel ? `language model ${config.LLM_MODEL}` : 'rules only'}`,
   };
 }

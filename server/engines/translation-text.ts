@@ -65,3 +65,43 @@ const GOOGLE_CODES: Partial<Record<OutputLanguage, string>> = { zh: 'zh-CN' };
 export function googleLanguageCode(language: OutputLanguage): string {
   return GOOGLE_CODES[language] ?? language;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What Google must not translate: names kept as written, and terms with a fixed translation. */
+export interface ProtectedTerms {
+  keep: readonly string[];
+  fixed: readonly { term: string; translation: string }[];
+}
+
+/**
+ * A cue text as HTML for Google with the glossary protected (Google leaves `translate="no"` spans
+ * alone): kept names stay, fixed terms are replaced by their translation first. Longest terms first,
+ * so "Zorgverzekeraar XYZ" wins over "XYZ".
+ */
+export function protectTerms(text: string, terms: ProtectedTerms): string {
+  const replacements = [
+    ...terms.keep.map((term) => ({ term, output: term })),
+    ...terms.fixed.map(({ term, translation }) => ({ term, output: translation })),
+  ].sort((a, b) => b.term.length - a.term.length);
+  if (replacements.length === 0) return escapeHtml(text);
+  const pattern = new RegExp(
+    replacements.map(({ term }) => `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`).join('|'),
+    'giu',
+  );
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const found = replacements.find(({ term }) => term.toLowerCase() === match[0].toLowerCase());
+    html += escapeHtml(text.slice(last, match.index));
+    html += `<span translate="no">${escapeHtml(found?.output ?? match[0])}</span>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+/** Google's HTML answer back to plain text: the protection spans removed, entities decoded. */
+export function unprotectTerms(html: string): string {
+  return decodeHtmlEntities(html.replace(/<\/?span[^>]*>/gi, ''));
+}

@@ -162,6 +162,21 @@ describe('local Whisper engine with the untrained test model', () => {
   );
 
   it(
+    "sends the company's glossary as Whisper's initial prompt",
+    async () => {
+      const sample = await spokenSample(samplesDir, 'nl', 'Wij draaien Kubernetes voor Zorgverzekeraar XYZ.');
+      const calls: Call[] = [];
+      await transcriberWith(calls).transcribe({
+        audioFile: sample,
+        language: 'nl',
+        vocabulary: ['Kubernetes', 'Zorgverzekeraar XYZ'],
+      });
+      expect(calls[0]?.options).toMatchObject({ language: 'nl', prompt: 'Kubernetes, Zorgverzekeraar XYZ.' });
+    },
+    WHISPER_TIMEOUT,
+  );
+
+  it(
     'sends French speech with its language code',
     async () => {
       const sample = await spokenSample(samplesDir, 'fr', "Bonjour. Comment allez-vous aujourd'hui ?");

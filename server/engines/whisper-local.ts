@@ -55,6 +55,19 @@ function progressTracker(total: number, onProgress?: (percent: number) => void) 
   };
 }
 
+/** Whisper reads at most 224 prompt tokens; a few hundred characters of names stay within. */
+const MAX_PROMPT_CHARACTERS = 600;
+
+export function whisperPrompt(vocabulary: readonly string[]): string {
+  let prompt = '';
+  for (const term of vocabulary) {
+    const next = prompt ? `${prompt}, ${term}` : term;
+    if (next.length > MAX_PROMPT_CHARACTERS) break;
+    prompt = next;
+  }
+  return `${prompt}.`;
+}
+
 function whisperOptions(request: TranscriptionRequest, threads: number): TranscribeOptions {
   return {
     language: request.language,
@@ -65,6 +78,8 @@ function whisperOptions(request: TranscriptionRequest, threads: number): Transcr
     maxLen: 1,
     // No conditioning on earlier text: it feeds Whisper's repetition loops (SUBTITLE-STYLE.md failure 4).
     maxContext: 0,
+    // The initial prompt spells the company's names, so Whisper writes them the same way.
+    ...(request.vocabulary?.length ? { prompt: whisperPrompt(request.vocabulary) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { editorRouter } from '../domains/editor/router';
+import { glossaryRouter } from '../domains/glossary/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { retentionRouter } from '../domains/retention/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   messages: messagesRouter,
   videos: videosRouter,
   editor: editorRouter,
+  glossary: glossaryRouter,
   events: eventsRouter,
 });
 

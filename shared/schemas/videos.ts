@@ -48,6 +48,8 @@ export const FAILURE_TEXTS = {
   subtitles: 'The subtitles could not be made; the team has been told.',
   video: 'The video with subtitles could not be made; the team has been told.',
   speechModel: 'The speech model could not be downloaded; the team has been told.',
+  languageModel:
+    'The language model that translates and shortens subtitles did not answer; the team has been told.',
 } as const;
 
 /** The sentence a failed video's reason ends with when its charge came back. */

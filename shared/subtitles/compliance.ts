@@ -18,6 +18,20 @@ export interface Compliance {
   meanCps: number;
   /** Set when the language makes the cap much stricter than for Latin-script text (zh, ja, ko). */
   note: string | null;
+  /** Present when a language model condensed: how many cues it shortened and where the rules took over. */
+  condensation?: Condensation;
+}
+
+export interface Condensation {
+  by: 'language-model';
+  /** Cues the model was asked to fit within the cap. */
+  asked: number;
+  /** Of those, cues whose checked answer fitted. */
+  accepted: number;
+  /** Cues whose answer missed the cap or a check, even when re-asked: the rule-based condenser ran on them. */
+  fallback: number;
+  /** Requests asked again: a malformed or incomplete answer, a cue over its cap, a number dropped. */
+  retries: number;
 }
 
 /** Our choice: a language whose line holds less than half of 42 characters gets the note. */
@@ -69,5 +83,15 @@ export function complianceSummary(compliance: Compliance): string {
   if (compliance.capCps === null) return `${compliance.cueCount} cues, ${speeds}`;
   const share = Math.round(compliance.shareWithinCap * 100);
   const within = `${share}% of ${compliance.cueCount} cues within ${compliance.capCps} characters/second`;
-  return [`${within} (${speeds})`, compliance.note].filter(Boolean).join('. ');
+  return [`${within} (${speeds})`, compliance.note, condensationSummary(compliance.condensation)]
+    .filter(Boolean)
+    .join('. ');
+}
+
+/** Says what the language model did, and when the rule-based condenser had to take over. */
+export function condensationSummary(condensation: Condensation | undefined): string | null {
+  if (!condensation || condensation.asked === 0) return null;
+  const shortened = `The language model fitted ${condensation.accepted} of ${condensation.asked} cues to the cap`;
+  if (condensation.fallback === 0) return shortened;
+  return `${shortened}; the rule-based condenser ran on ${condensation.fallback} where its answer missed`;
 }

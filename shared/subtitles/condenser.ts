@@ -42,7 +42,8 @@ const SCRIPT: Record<OutputLanguage, RegExp> = {
 /** Our choice: at least this share of the letters must be in the language's script. */
 const SAME_SCRIPT_SHARE = 0.7;
 
-function inLanguageScript(text: string, language: OutputLanguage): boolean {
+/** Whether most of the text's letters are in the language's script (Han plus kana for ja, no kana for zh). */
+export function inLanguageScript(text: string, language: OutputLanguage): boolean {
   const letters = Array.from(text).filter((character) => /\p{L}/u.test(character));
   if (letters.length === 0) return false;
   const matching = letters.filter((letter) => SCRIPT[language].test(letter)).length;

@@ -1,25 +1,37 @@
 /** Subtitle shaping: SRT in and out, words to cues, line breaking, reading-speed plans, ASS for burn-in. */
 export { type AssVideo, assFontSize, cuesToAss, formatAssTime } from './ass';
 export { escapeAssText } from './ass-text';
-export { type Compliance, complianceSummary, measureCompliance, planCap, strictnessNote } from './compliance';
+export {
+  type Compliance,
+  type Condensation,
+  complianceSummary,
+  condensationSummary,
+  measureCompliance,
+  planCap,
+  strictnessNote,
+} from './compliance';
 export { CONDENSATION_STEPS, type CondensationStep, condenseText } from './condensation';
 export {
   type CondensationVerdict,
   type CondenseRequest,
   type Condenser,
   checkCondensedText,
+  inLanguageScript,
 } from './condenser';
 export type { Cue } from './cue';
 export { cueDurationMs, cueLines } from './cue';
 export { type LanguageProfile, languageProfile } from './language-profile';
 export { breakLines } from './line-breaking';
-export { charactersPerSecond, isWithinCap } from './reading-speed';
+export { charactersPerSecond, isWithinCap, maxCharactersFor } from './reading-speed';
 export {
   applyReadingSpeedPlan,
   applyReadingSpeedPlanWithCondenser,
   type CondenserReport,
+  type CondenseTarget,
+  condenseTargets,
   type PlanOptions,
   type PlanResult,
+  withCueTexts,
 } from './reading-speed-plan';
 export type { SpeechRegion, TimedWord } from './recognised-words';
 export { reflowCues } from './reflow';

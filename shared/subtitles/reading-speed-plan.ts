@@ -5,7 +5,7 @@ import { condenseText, dropRepeatBefore, dropStutters } from './condensation';
 import { type Condenser, checkCondensedText } from './condenser';
 import type { Cue } from './cue';
 import { breakCueText, flattenCueText } from './line-breaking';
-import { extendCue, isWithinCap, releaseUnneededTime } from './reading-speed';
+import { extendCue, isWithinCap, maxCharactersFor, releaseUnneededTime } from './reading-speed';
 import { type ShapingContext, shapingContext } from './shaping-context';
 
 export interface PlanOptions {
@@ -166,4 +166,42 @@ async function askCondenser(
       reason: `the condenser failed: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
+}
+
+/** A cue a caller's condenser should shorten before the plan runs: its text flat, and the characters that fit. */
+export interface CondenseTarget {
+  index: number;
+  text: string;
+  maxCharacters: number;
+}
+
+/**
+ * The cues still over the plan's cap once step 1 gave them the time around them, with the most
+ * characters each can hold in that time (what a language model is asked to keep to). Empty for
+ * full-text. Indexes are those of `cues`.
+ */
+export function condenseTargets(cues: readonly Cue[], options: PlanOptions): CondenseTarget[] {
+  const capCps = planCap(options.plan);
+  if (capCps === null) return [];
+  const context = shapingContext(options.language);
+  const timed = extendAll(cues, cues, capCps);
+  return timed.flatMap((cue, index) => {
+    if (isWithinCap(cue, capCps)) return [];
+    const timedRoom = Math.floor((capCps * (cue.endMs - cue.startMs)) / 1000);
+    const maxCharacters = Math.max(timedRoom, maxCharactersFor(cues, index, capCps));
+    return [{ index, text: flattenCueText(cues[index]?.text ?? cue.text, context), maxCharacters }];
+  });
+}
+
+/** Replaces the texts of some cues (flat text, broken into lines for the language), keeping their times. */
+export function withCueTexts(
+  cues: readonly Cue[],
+  texts: ReadonlyMap<number, string>,
+  language: OutputLanguage,
+): Cue[] {
+  const context = shapingContext(language);
+  return cues.map((cue, index) => {
+    const text = texts.get(index);
+    return text === undefined ? cue : { ...cue, text: breakCueText(text, context) };
+  });
 }

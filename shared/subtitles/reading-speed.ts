@@ -60,3 +60,21 @@ export function releaseUnneededTime(cue: Cue, original: Cue, capCps: number): Cu
   const startMs = Math.min(original.startMs, Math.max(cue.startMs, endMs - wanted));
   return { ...cue, startMs, endMs };
 }
+
+/**
+ * The most characters a cue may hold and still read within the cap, counting the time step 1 is sure
+ * to give it: its end may move into the following gap (up to 80 ms before the next cue, 1.5 s after
+ * its words, 7 s on screen), which no earlier cue can take. What a language model is asked to keep to.
+ */
+export function maxCharactersFor(cues: readonly Cue[], index: number, capCps: number): number {
+  const cue = cues[index];
+  if (!cue) return 0;
+  const next = cues[index + 1];
+  const latestEnd = Math.min(
+    next ? next.startMs - MIN_GAP_MS : Number.POSITIVE_INFINITY,
+    spokenSpan(cue).endMs + MAX_LINGER_MS,
+    cue.startMs + MAX_CUE_MS,
+  );
+  const roomMs = Math.max(cue.endMs, latestEnd) - cue.startMs;
+  return Math.max(1, Math.floor((capCps * roomMs) / 1000));
+}

@@ -14,7 +14,7 @@ import {
  * `{ q, target, source?, format }` answers `{ data: { translations: [{ translatedText,
  * detectedSourceLanguage? }] } }`, and errors in Google's `{ error: { code, message, errors,
  * status } }` shape. The "translation" is deterministic: each text prefixed with `[target] `,
- * HTML-escaped the way the real API escapes quotes even in text format.
+ * HTML-escaped the way the real API escapes quotes even in text format (HTML is answered as HTML).
  */
 export interface FakeGoogleTranslateOptions {
   port?: number;
@@ -60,13 +60,16 @@ interface TranslateBody {
   q?: string | string[];
   target?: string;
   source?: string;
+  format?: string;
 }
 
 function translations(body: TranslateBody, dropOne: boolean) {
   const texts = Array.isArray(body.q) ? body.q : body.q === undefined ? [] : [body.q];
   const answered = dropOne ? texts.slice(0, -1) : texts;
+  // HTML comes back as HTML (its translate="no" spans as sent); text comes back escaped.
   return answered.map((text) => ({
-    translatedText: escapeLikeGoogle(`[${body.target}] ${text}`),
+    translatedText:
+      body.format === 'html' ? `[${body.target}] ${text}` : escapeLikeGoogle(`[${body.target}] ${text}`),
     ...(body.source ? {} : { detectedSourceLanguage: 'en' }),
   }));
 }

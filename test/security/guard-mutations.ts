@@ -13,6 +13,13 @@ export interface GuardMutation extends Replacement {
 
 export const GUARD_MUTATIONS: GuardMutation[] = [
   {
+    guard: "a glossary is its company's: another company's answers as not found (companyOf)",
+    file: 'server/domains/glossary/service.ts',
+    old: "  if (viewer.role !== 'Admin' && viewer.companyId !== wanted) throw new NotFound('Company');\n",
+    new: '',
+    routes: ['glossary.list', 'glossary.save', 'glossary.remove', 'glossary.exportCsv', 'glossary.importCsv'],
+  },
+  {
     guard: "companies.ledger checks the company is the caller's (getCompany)",
     file: 'server/domains/companies/router.ts',
     old: '    await companies.getCompany(ctx.db, ctx.user, companyId);\n    return ledgerOfCompany',

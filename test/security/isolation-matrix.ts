@@ -30,6 +30,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   credit_ledger: 7_500_000,
   subtitle_versions: 7_600_000,
   api_tokens: 7_700_000,
+  glossary_terms: 7_800_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -108,6 +109,11 @@ async function victimCompany(opened: OpenedApp) {
     .set({ hardcoded_status: 'completed', hardcoded_key: 'videos/victim/hardcoded.mp4' })
     .where('id', '=', video)
     .execute();
+  const glossaryTerm = await db
+    .insertInto('glossary_terms')
+    .values({ company_id: companyId, term: 'VictimBrandName', keep_as_written: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // The waveform stored beside the source, as editor.peaks keeps it: a read of it would answer 200.
   await services.storage.write(
     'videos/victim/peaks.json',
@@ -139,6 +145,7 @@ async function victimCompany(opened: OpenedApp) {
     version: version.id,
     ledger: Number(ledger.id),
     apiToken: apiToken.data.id as number,
+    glossaryTerm: glossaryTerm.id,
   };
   return { victim, ids, admin };
 }
@@ -155,6 +162,7 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
     ['messages', `company_id = ${ids.company}`],
     ['credit_ledger', `company_id = ${ids.company}`],
     ['api_tokens', `user_id = ${ids.user}`],
+    ['glossary_terms', `company_id = ${ids.company}`],
   ];
   const texts: string[] = [];
   for (const [table, where] of tables) {
@@ -183,6 +191,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       'victim draft',
       'videos/victim/',
       'victim-api-token',
+      'VictimBrandName',
     ],
     ids: Object.values(ids),
   };
@@ -470,6 +479,23 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'companies.delete': { access: 'admin', input: { id: ids.company } },
     'companies.adjustCredits': { access: 'admin', input: { id: ids.company, euros: 5, reason: 'Stolen' } },
     'companies.ledger': { access: 'user', input: { id: ids.company }, otherCompany: refused(404) },
+    'glossary.list': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'glossary.save': {
+      access: 'user',
+      input: { companyId: ids.company, id: ids.glossaryTerm, term: 'Stolen', keepAsWritten: true },
+      otherCompany: refused(404),
+    },
+    'glossary.remove': {
+      access: 'user',
+      input: { companyId: ids.company, id: ids.glossaryTerm },
+      otherCompany: refused(404),
+    },
+    'glossary.exportCsv': { access: 'user', input: { companyId: ids.company }, otherCompany: refused(404) },
+    'glossary.importCsv': {
+      access: 'user',
+      input: { companyId: ids.company, csv: 'term\nStolen\n', replace: true },
+      otherCompany: refused(404),
+    },
     'audit.list': { access: 'admin', input: {} },
     'billing.prices': { access: 'public', anonymous: answered(), otherCompany: answered() },
     'billing.updatePrice': { access: 'admin', input: { product: 'price_per_minute', euros: 0 } },

@@ -15,6 +15,7 @@ import { ContentOverviewScreen } from '../features/content/ContentOverviewScreen
 import { ContentPageScreen } from '../features/content/ContentPageScreen';
 import { ConversionDetailScreen } from '../features/conversions/ConversionDetailScreen';
 import { ConversionOverviewScreen } from '../features/conversions/ConversionOverviewScreen';
+import { GlossaryScreen } from '../features/glossary/GlossaryScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { AdminMessagesScreen } from '../features/messages/AdminMessagesScreen';
 import { MessagesScreen } from '../features/messages/MessagesScreen';
@@ -65,6 +66,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'user/overview', element: <ProfileScreen /> },
   { path: 'user/tokens', element: <ApiTokensScreen /> },
   { path: 'user/company-data', element: <CompanyDataScreen /> },
+  { path: 'glossary', element: <GlossaryScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

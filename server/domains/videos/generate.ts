@@ -3,15 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
-import type { OutputLanguage } from '../../../shared/languages';
-import {
-  applyReadingSpeedPlan,
-  applyReadingSpeedPlanWithCondenser,
-  reflowCues,
-  type TimedWord,
-  wordsToCues,
-  writeSrt,
-} from '../../../shared/subtitles';
+import { writeSrt } from '../../../shared/subtitles';
 import { transaction } from '../../db/transaction';
 import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
@@ -21,9 +13,11 @@ import { probeVideo } from '../../media/probe';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { glossaryForVideo } from '../glossary/service';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
+import { subtitleText } from './subtitle-text';
 
 export const NO_SPEECH =
   'No speech was found in the video, so no subtitles were made. The credits for this video have been refunded.';
@@ -109,6 +103,7 @@ function wantsWhisperTranslation(services: Services, video: GenerateVideo): bool
 export async function transcribeVideo(services: Services, videoId: number, signal?: AbortSignal) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
+  const { vocabulary } = await glossaryForVideo(services.db, video.company_id, video.out_lan);
   const transcript = await services.storage.withLocalFile(keyOf(video, 'audio.wav'), (audioFile) =>
     services.engines.transcriber.transcribe({
       audioFile,
@@ -116,6 +111,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
       translateToEnglish: wantsWhisperTranslation(services, video),
       signal,
       onProgress: progressReporter(services, video, 10, 80),
+      vocabulary,
     }),
   );
   if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
@@ -126,42 +122,20 @@ export async function transcribeVideo(services: Services, videoId: number, signa
   });
 }
 
-async function translatedCues(
-  services: Services,
-  words: TimedWord[],
-  from: OutputLanguage,
-  video: GenerateVideo,
-) {
-  const to = video.out_lan;
-  const cues = wordsToCues(words, { language: from, audioStartSeconds: video.audio_start_ms / 1000 });
-  if (from === to) return cues;
-  const translator = services.engines.translator;
-  if (!translator)
-    throw new PermanentFailure(`Translation from ${from} to ${to} is not available on this server.`);
-  const texts = await translator.translate({
-    texts: cues.map((cue) => cue.text.replace(/\n/g, ' ')),
-    from,
-    to,
-  });
-  if (texts.length !== cues.length)
-    throw new Error(`The translator answered ${texts.length} texts for ${cues.length} cues`);
-  return reflowCues(
-    cues.map((cue, index) => ({ ...cue, text: texts[index] ?? '' })),
-    to,
-  );
-}
-
 /** Step 3: words to cues, translated when asked, shaped to the reading-speed plan; then burn-in. */
 export async function makeSubtitles(services: Services, videoId: number) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
   const transcript = await readStoredTranscript(services, video.source_key);
-  const cues = await translatedCues(services, transcript.words, transcript.language, video);
-  const plan = { plan: video.rso, language: video.out_lan };
-  const condenser = services.engines.condenser;
-  const shaped = condenser
-    ? await applyReadingSpeedPlanWithCondenser(cues, { ...plan, condenser })
-    : applyReadingSpeedPlan(cues, plan);
+  const shaped = await subtitleText(services.engines, {
+    words: transcript.words,
+    from: transcript.language,
+    to: video.out_lan,
+    plan: video.rso,
+    audioStartSeconds: video.audio_start_ms / 1000,
+    onProgress: progressReporter(services, video, 80, 99),
+    glossary: (await glossaryForVideo(services.db, video.company_id, video.out_lan)).terms,
+  });
   const filename = await repo.findFilename(services.db, videoId);
   await transaction(services.db, async (trx) => {
     await repo.saveGeneratedSubtitles(trx, {

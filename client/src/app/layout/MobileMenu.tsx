@@ -60,6 +60,7 @@ export function MobileMenu() {
           {routeLink(balanceText, PROFILE_MENU.balance.to)}
           {routeLink(PROFILE_MENU.apiTokens.label, PROFILE_MENU.apiTokens.to)}
           {routeLink(PROFILE_MENU.companyData.label, PROFILE_MENU.companyData.to)}
+          {routeLink(PROFILE_MENU.glossary.label, PROFILE_MENU.glossary.to)}
           {session.isAdmin && routeLink(ADMIN_MENU_ENTRY.label, ADMIN_MENU_ENTRY.to)}
           <MantineNavLink
             component="button"

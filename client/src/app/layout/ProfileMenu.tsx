@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBook,
   IconChevronDown,
   IconDatabase,
   IconKey,
@@ -82,6 +83,13 @@ export function ProfileMenu() {
           leftSection={<IconDatabase size={ICON_SIZE} />}
         >
           {PROFILE_MENU.companyData.label}
+        </Menu.Item>
+        <Menu.Item
+          component={NavLink}
+          to={PROFILE_MENU.glossary.to}
+          leftSection={<IconBook size={ICON_SIZE} />}
+        >
+          {PROFILE_MENU.glossary.label}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item

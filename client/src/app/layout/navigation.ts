@@ -34,6 +34,7 @@ export const PROFILE_MENU = {
   balance: { label: 'Balance', to: '/balance' },
   apiTokens: { label: 'API tokens', to: '/user/tokens' },
   companyData: { label: 'Company data', to: '/user/company-data' },
+  glossary: { label: 'Glossary', to: '/glossary' },
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../server/trpc/router';
 import { useTRPC } from '../../lib/trpc';
 
 const BADGES = {
@@ -7,6 +9,41 @@ const BADGES = {
   preparing: { color: 'blue', label: 'Preparing' },
   unavailable: { color: 'red', label: 'Unavailable' },
 } as const;
+
+type LanguageModelState = inferRouterOutputs<AppRouter>['health']['engines']['languageModel'];
+
+const MODEL_BADGES = {
+  off: { color: 'gray', label: 'Off' },
+  checking: { color: 'blue', label: 'Checking' },
+  ready: { color: 'green', label: 'Answering' },
+  unavailable: { color: 'red', label: 'Not answering' },
+} as const;
+
+/** LLM_URL's endpoint: whether it answered its last check, and the technical cause when not. */
+function LanguageModelLine({ state }: { state: LanguageModelState }) {
+  const badge = MODEL_BADGES[state.state];
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text fw={600}>Language model{state.state === 'off' ? '' : ` (${state.model})`}</Text>
+        <Badge color={badge.color}>{badge.label}</Badge>
+      </Group>
+      {state.state === 'off' && (
+        <Text size="sm" c="dimmed">
+          Not configured: set LLM_URL and LLM_MODEL to translate without Google and to condense to the plans'
+          caps.
+        </Text>
+      )}
+      {state.state === 'unavailable' && (
+        <Alert color="red" variant="light" title="Translations and condensing through it fail">
+          <Text size="sm">
+            Checked {new Date(state.checkedAt).toLocaleString()}: {state.cause}
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /** The engines this server runs with and whether generate mode takes videos, with the technical cause. */
 export function EnginesCard() {
@@ -36,6 +73,7 @@ export function EnginesCard() {
             aria-label="Speech model download"
           />
         )}
+        <LanguageModelLine state={engines.data.languageModel} />
         {speech.state === 'unavailable' && (
           <Alert color="red" variant="light" title="Generate mode is refusing uploads">
             <Text size="sm">

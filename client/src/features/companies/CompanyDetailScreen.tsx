@@ -13,6 +13,7 @@ import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
 import { RetentionCard } from '../company-data/RetentionCard';
+import { GlossaryEditor } from '../glossary/GlossaryEditor';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 
 type Company = inferRouterOutputs<AppRouter>['companies']['get'];
@@ -166,6 +167,10 @@ export function CompanyDetailScreen() {
             Ledger
           </Title>
           <LedgerTable companyId={company.data.id} canRefund />
+          <Title order={2} size="h3" mt="md">
+            Glossary
+          </Title>
+          <GlossaryEditor companyId={company.data.id} />
         </>
       ) : (
         <Center py="lg">
