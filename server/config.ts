@@ -58,6 +58,15 @@ const environment = z.object({
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Turns on GET /metrics for a Prometheus scraper sending it as a Bearer token; unset, /metrics is 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,6 +12,7 @@ import { crontab, jobs, type PayloadOf, type TaskName, taskNames } from '../serv
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
+import { recordJobRun } from './job-runs';
 import { patientPool } from './patient-pool';
 import type { Handlers } from './task';
 import { handlers } from './tasks';
@@ -20,10 +21,28 @@ function bind<T extends TaskName>(task: T, services: Services): Task {
   const handle: Handlers[T] = handlers[task];
   const { payload } = jobs[task];
   return async (rawPayload, helpers) => {
-    // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
-    // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
-    await handle(payload.parse(rawPayload ?? {}) as PayloadOf<T>, { services, helpers });
+    const startedAt = new Date();
+    const videoId = videoIdOf(rawPayload);
+    const record = (error?: unknown) =>
+      recordJobRun(services.db, { task: jobs[task].name, job: helpers.job, videoId, startedAt, error }).catch(
+        (failure: unknown) => services.logger.warn({ err: failure }, 'could not record the job run'),
+      );
+    try {
+      // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
+      // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
+      await handle(payload.parse(rawPayload ?? {}) as PayloadOf<T>, { services, helpers });
+    } catch (error) {
+      await record(error ?? new Error('unknown error'));
+      throw error;
+    }
+    await record();
   };
+}
+
+/** The video a job is about, for its job_runs row (housekeeping jobs have none). */
+function videoIdOf(payload: unknown): number | null {
+  const id = (payload as { videoId?: unknown } | null)?.videoId;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function buildTaskList(services: Services): TaskList {

@@ -176,6 +176,19 @@ export interface WorkerHeartbeatsTable {
   seen_at: Date;
 }
 
+/** One attempt of a job, written by the worker that ran it (migration 0017). */
+export interface JobRunsTable {
+  id: Generated<string>;
+  task: string;
+  video_id: number | null;
+  worker_id: string | null;
+  attempt: number;
+  outcome: 'completed' | 'retried' | 'failed';
+  error: string | null;
+  started_at: Date;
+  finished_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export type ShowcasePlacementColumn = 'carousel' | 'example';
 
 export interface ShowcaseVideosTable {
@@ -195,6 +208,7 @@ export interface ShowcaseVideosTable {
 
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
+  job_runs: JobRunsTable;
   login_failures: LoginFailuresTable;
   companies: CompaniesTable;
   users: UsersTable;

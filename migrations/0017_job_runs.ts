@@ -1,0 +1,28 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Graphile Worker deletes a job once it has run, so how long each step took and how it ended is
+ * kept here, one row per attempt, by whichever process ran it: /metrics and the admin dashboard
+ * read the whole system from the database, whatever worker processes there are. The indexes let
+ * the dashboard read a period of 100,000 videos without scanning them all.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE job_runs (
+      id          bigserial PRIMARY KEY,
+      task        text NOT NULL,
+      video_id    integer REFERENCES videos (id) ON DELETE SET NULL,
+      worker_id   text,
+      attempt     smallint NOT NULL CHECK (attempt >= 1),
+      outcome     text NOT NULL CHECK (outcome IN ('completed', 'retried', 'failed')),
+      error       text,
+      started_at  timestamptz NOT NULL,
+      finished_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX job_runs_finished_idx ON job_runs (finished_at);
+    CREATE INDEX videos_created_idx ON videos (created_at);
+    CREATE INDEX credit_ledger_created_idx ON credit_ledger (created_at);
+    CREATE INDEX companies_credits_idx ON companies (credits_cents, id);
+    CREATE INDEX videos_failed_idx ON videos (updated_at) WHERE srt_status = 'failed' OR hardcoded_status = 'failed';
+  `.execute(db);
+}
