@@ -3,6 +3,7 @@ import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
+import { dashboardRouter } from '../domains/dashboard/router';
 import { editorRouter } from '../domains/editor/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   videos: videosRouter,
   editor: editorRouter,
   events: eventsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

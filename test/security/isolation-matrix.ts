@@ -403,6 +403,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
   const TRPC: Record<string, ProcedureAttempt> = {
     'health.check': { access: 'public', anonymous: answered(), otherCompany: answered() },
     'health.engines': { access: 'admin' },
+    'dashboard.overview': { access: 'admin', input: { days: 30 } },
     'auth.signup': {
       access: 'public',
       input: {
