@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cents } from '../../../shared/money';
 import { adminToken, payingUser, postMultipart, testApp } from '../../../test/support/http';
@@ -163,5 +164,11 @@ describe('GET /metrics', () => {
     );
     expect(after).toMatch(/subtitling_video_failures_total\{step="subtitles",reason="[^"]+"\} 1\n/);
     expect(after).not.toMatch(/was refunded/);
+
+    // Every series the provisioned Grafana dashboard draws is one this scrape has.
+    const dashboard = await readFile('deploy/monitoring/grafana/dashboards/subtitling.json', 'utf8');
+    const queried = new Set(dashboard.match(/\b(subtitling|process|nodejs)_[a-z0-9_]+/g));
+    expect(queried.size).toBeGreaterThan(8);
+    for (const series of queried) expect(after, series).toMatch(new RegExp(`^${series}[{ ]`, 'm'));
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
+import { jobs, taskNames } from '../../jobs/catalog';
 import { type Family, histogramSamples, renderFamilies } from './exposition';
 import * as repo from './repo';
 import { uploadTallies } from './uploads';
@@ -62,6 +63,12 @@ export function processMetrics(app: FastifyInstance): Registry {
   return registry;
 }
 
+/** The catalog's job names, then any other name found in the queue (jobs of an older version). */
+function queueTasks(queue: repo.QueueRow[]): string[] {
+  const names = taskNames.map((task) => jobs[task].name as string);
+  return [...names, ...queue.map((row) => row.task).filter((task) => !names.includes(task))];
+}
+
 /** The series of the whole system, read from the database now: jobs, queue, workers, minutes, money. */
 export async function systemFamilies(db: Db): Promise<Family[]> {
   const [queue, alive, durations, minutes, credits, failed] = await Promise.all([
@@ -99,10 +106,11 @@ export async function systemFamilies(db: Db): Promise<Family[]> {
       name: 'subtitling_queue_jobs',
       help: 'Jobs in the queue now by task and state (waiting, running, failed: out of attempts).',
       type: 'gauge',
-      samples: queue.flatMap((row) =>
+      // Every task of the catalog, at 0 when it has no job: an empty queue is a figure, not missing data.
+      samples: queueTasks(queue).flatMap((task) =>
         (['waiting', 'running', 'failed'] as const).map((state) => ({
-          labels: { task: row.task, state },
-          value: row[state],
+          labels: { task, state },
+          value: queue.find((row) => row.task === task)?.[state] ?? 0,
         })),
       ),
     },
