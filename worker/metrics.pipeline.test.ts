@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cents } from '../../../shared/money';
-import { adminToken, payingUser, postMultipart, testApp } from '../../../test/support/http';
-import { makeClip, makeSpeechClip, TEST_MODEL } from '../../../test/support/media';
-import { filePart } from '../../../test/support/multipart';
-import { waitForVideo } from '../../../test/support/videos';
-import { startWorker, type WorkerHandle } from '../../../worker/runner';
-import { transaction } from '../../db/transaction';
-import { appendLedgerEntry } from '../ledger/service';
+import { transaction } from '../server/db/transaction';
+import { appendLedgerEntry } from '../server/domains/ledger/service';
+import { cents } from '../shared/money';
+import { adminToken, payingUser, postMultipart, testApp } from '../test/support/http';
+import { makeClip, makeSpeechClip, TEST_MODEL } from '../test/support/media';
+import { filePart } from '../test/support/multipart';
+import { waitForVideo } from '../test/support/videos';
+import { startWorker, type WorkerHandle } from './runner';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const { app, call, db, pool, services } = await testApp({ METRICS_TOKEN: TOKEN, WHISPER_MODEL: TEST_MODEL });
