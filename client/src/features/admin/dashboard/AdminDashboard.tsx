@@ -102,6 +102,7 @@ export function AdminDashboard() {
                   withLegend
                   valueFormatter={euros}
                   curveType="linear"
+                  withDots={false}
                 />
               </ChartCard>
               <ChartCard
