@@ -48,8 +48,9 @@ export function QueueCard({ queue }: { queue: AdminDashboard['queue'] }) {
           ))}
         </List>
       )}
+      {/* Not "Failed videos": the tile above has that name, and one name leads to one place. */}
       <Anchor component={Link} to="/admin/videos/failed" size="sm">
-        Failed videos
+        See the causes and retry
       </Anchor>
     </NowCard>
   );
