@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
+import type { JobRunsTable } from '../server/db/schema';
 
 export function upsertHeartbeats(db: Db, workerIds: string[], seenAt: Date) {
   return db
@@ -30,4 +32,8 @@ export async function forceUnlockWorkers(db: Db, workerIds: string[]): Promise<v
 
 export function deleteHeartbeatsBefore(db: Db, before: Date) {
   return db.deleteFrom('worker_heartbeats').where('seen_at', '<', before).execute();
+}
+
+export function insertJobRun(db: Db, run: Insertable<JobRunsTable>) {
+  return db.insertInto('job_runs').values(run).execute();
 }
