@@ -1,6 +1,7 @@
 import type { Job } from 'graphile-worker';
 import type { Db } from '../server/db/database';
 import type { JobRunsTable } from '../server/db/schema';
+import { JOB_SECONDS_BOUNDS } from '../server/domains/metrics/job-buckets';
 import { insertJobRun } from './repo';
 
 /** Jobs whose video step failed for good but returned normally (the video is marked, not retried), with the cause. */
@@ -32,13 +33,17 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function recordJobRun(db: Db, run: JobRun): Promise<void> {
   const error =
     run.error !== undefined ? errorText(run.error) : (failedForGood.get(run.job)?.slice(0, 500) ?? null);
-  await insertJobRun(db, {
-    task: run.task,
-    video_id: run.videoId,
-    worker_id: run.job.locked_by ?? null,
-    attempt: Math.max(1, run.job.attempts),
-    outcome: outcomeOf(run),
-    error,
-    started_at: run.startedAt,
-  });
+  await insertJobRun(
+    db,
+    {
+      task: run.task,
+      video_id: run.videoId,
+      worker_id: run.job.locked_by ?? null,
+      attempt: Math.max(1, run.job.attempts),
+      outcome: outcomeOf(run),
+      error,
+      started_at: run.startedAt,
+    },
+    JOB_SECONDS_BOUNDS,
+  );
 }

@@ -34,6 +34,25 @@ export function deleteHeartbeatsBefore(db: Db, before: Date) {
   return db.deleteFrom('worker_heartbeats').where('seen_at', '<', before).execute();
 }
 
-export function insertJobRun(db: Db, run: Insertable<JobRunsTable>) {
-  return db.insertInto('job_runs').values(run).execute();
+/**
+ * Records one attempt and adds it to the running totals of its duration bucket (the index of the
+ * first bound at or above its duration), in one statement.
+ */
+export async function insertJobRun(db: Db, run: Insertable<JobRunsTable>, bounds: readonly number[]) {
+  await sql`
+    with run as (
+      insert into job_runs (task, video_id, worker_id, attempt, outcome, error, started_at)
+      values (${run.task}, ${run.video_id ?? null}, ${run.worker_id ?? null}, ${run.attempt}, ${run.outcome},
+              ${run.error ?? null}, ${run.started_at})
+      returning task, outcome, date_part('epoch', finished_at - started_at) as seconds
+    )
+    insert into job_run_totals (task, outcome, bucket, runs, seconds)
+    select task, outcome,
+           width_bucket(seconds, ${bounds as number[]}::float8[]) - (seconds = any(${bounds as number[]}::float8[]))::int,
+           1, seconds
+      from run
+    on conflict (task, outcome, bucket)
+      do update set runs = job_run_totals.runs + 1, seconds = job_run_totals.seconds + excluded.seconds`.execute(
+    db,
+  );
 }

@@ -189,6 +189,15 @@ export interface JobRunsTable {
   finished_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Job attempts counted per duration bucket, kept with each job_runs row (migration 0017). */
+export interface JobRunTotalsTable {
+  task: string;
+  outcome: string;
+  bucket: number;
+  runs: ColumnType<string, number, number>;
+  seconds: number;
+}
+
 export type ShowcasePlacementColumn = 'carousel' | 'example';
 
 export interface ShowcaseVideosTable {
@@ -209,6 +218,7 @@ export interface ShowcaseVideosTable {
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   job_runs: JobRunsTable;
+  job_run_totals: JobRunTotalsTable;
   login_failures: LoginFailuresTable;
   companies: CompaniesTable;
   users: UsersTable;

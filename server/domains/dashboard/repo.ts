@@ -8,21 +8,23 @@ import type { Db } from '../../db/database';
 
 export async function minutesByDayAndMode(db: Db, since: Date) {
   const result = await sql<{ day: string; mode: string; minutes: number }>`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, mode,
-           (sum(duration_seconds) / 60.0)::float8 as minutes
-      from videos
-     where created_at >= ${since} and hardcoded_status = 'completed'
-     group by 1, 2`.execute(db);
+    select day::text as day, mode, minutes from (
+      select (created_at at time zone 'UTC')::date as day, mode, (sum(duration_seconds) / 60.0)::float8 as minutes
+        from videos
+       where created_at >= ${since} and hardcoded_status = 'completed'
+       group by 1, 2
+    ) per_day`.execute(db);
   return result.rows;
 }
 
 export async function moneyByDayAndKind(db: Db, since: Date) {
   const result = await sql<{ day: string; kind: string; cents: number }>`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, kind,
-           abs(sum(amount_cents))::float8 as cents
-      from credit_ledger
-     where created_at >= ${since} and kind in ('purchase', 'charge', 'refund')
-     group by 1, 2`.execute(db);
+    select day::text as day, kind, cents from (
+      select (created_at at time zone 'UTC')::date as day, kind, abs(sum(amount_cents))::float8 as cents
+        from credit_ledger
+       where created_at >= ${since} and kind in ('purchase', 'charge', 'refund')
+       group by 1, 2
+    ) per_day`.execute(db);
   return result.rows;
 }
 

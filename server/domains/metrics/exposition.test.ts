@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { histogramSamples, renderFamilies } from './exposition';
+import { cumulativeByBound } from './repo';
 import { reasonLabel } from './service';
 
 describe('the text exposition', () => {
@@ -46,5 +47,19 @@ describe('a failure reason as a label', () => {
     expect(reasonLabel('Video 42 has no generate choices')).toBe('Video N has no generate choices');
     expect(reasonLabel('')).toBe('unknown');
     expect(reasonLabel('x'.repeat(500))).toHaveLength(120);
+  });
+});
+
+describe('job durations per bound', () => {
+  it('sum the runs of each bucket into every bound at or above it', () => {
+    const rows = [
+      { task: 't', outcome: 'completed', bucket: 0, runs: 2, seconds: 1 },
+      { task: 't', outcome: 'completed', bucket: 2, runs: 1, seconds: 40 },
+      { task: 't', outcome: 'failed', bucket: 1, runs: 1, seconds: 3 },
+    ];
+    expect(cumulativeByBound(rows, 3)).toEqual([
+      { task: 't', outcome: 'completed', at_or_below: [2, 2, 3], seconds: 41 },
+      { task: 't', outcome: 'failed', at_or_below: [0, 1, 1], seconds: 3 },
+    ]);
   });
 });

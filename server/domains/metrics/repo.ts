@@ -41,22 +41,38 @@ export interface JobDurationRow {
   seconds: number;
 }
 
-/** Every recorded job attempt, as cumulative counts per duration bound (the last bound is Infinity). */
+/** Every recorded job attempt, as cumulative counts per duration bound, from the running totals. */
 export async function jobDurations(db: Db, bounds: readonly number[]): Promise<JobDurationRow[]> {
-  const result = await sql<JobDurationRow>`
-    with runs as (
-      select task, outcome, extract(epoch from finished_at - started_at)::float8 as seconds from job_runs
-    ), per_bound as (
-      select runs.task, runs.outcome, b.n,
-             count(*) filter (where runs.seconds <= b.bound) as runs,
-             sum(runs.seconds) as seconds
-        from runs cross join unnest(${bounds as number[]}::float8[]) with ordinality as b(bound, n)
-       group by runs.task, runs.outcome, b.n
-    )
-    select task, outcome, array_agg(runs order by n)::float8[] as at_or_below, max(seconds)::float8 as seconds
-      from per_bound
-     group by task, outcome`.execute(db);
-  return result.rows;
+  const rows = await db
+    .selectFrom('job_run_totals')
+    .select(['task', 'outcome', 'bucket', 'runs', 'seconds'])
+    .execute();
+  return cumulativeByBound(
+    rows.map((row) => ({ ...row, runs: Number(row.runs) })),
+    bounds.length,
+  );
+}
+
+/** Counts per bucket index into each (task, outcome)'s cumulative counts at or below every bound. */
+export function cumulativeByBound(
+  rows: readonly { task: string; outcome: string; bucket: number; runs: number; seconds: number }[],
+  boundCount: number,
+): JobDurationRow[] {
+  const series = new Map<string, JobDurationRow>();
+  for (const row of rows) {
+    const key = `${row.task}\n${row.outcome}`;
+    const entry = series.get(key) ?? {
+      task: row.task,
+      outcome: row.outcome,
+      at_or_below: new Array<number>(boundCount).fill(0),
+      seconds: 0,
+    };
+    series.set(key, entry);
+    entry.seconds += row.seconds;
+    for (let index = Math.max(0, row.bucket); index < boundCount; index++)
+      entry.at_or_below[index] = (entry.at_or_below[index] ?? 0) + row.runs;
+  }
+  return [...series.values()];
 }
 
 export interface MinutesRow {

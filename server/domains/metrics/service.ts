@@ -3,11 +3,9 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 import type { Db } from '../../db/database';
 import { jobs, taskNames } from '../../jobs/catalog';
 import { type Family, histogramSamples, renderFamilies } from './exposition';
+import { JOB_SECONDS_BOUNDS } from './job-buckets';
 import * as repo from './repo';
 import { uploadTallies } from './uploads';
-
-/** Job duration bounds in seconds: a short extraction to a 30-minute video's Whisper run. */
-export const JOB_SECONDS_BOUNDS = [1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600, Number.POSITIVE_INFINITY];
 
 /** A worker silent longer than this is gone (worker/heartbeats.ts frees its jobs after as long). */
 const WORKER_ALIVE_SECONDS = 30;
