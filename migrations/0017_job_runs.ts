@@ -29,6 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       seconds double precision NOT NULL,
       PRIMARY KEY (task, outcome, bucket)
     );
+    -- The same attempts counted per UTC day: the dashboard's failure rates read days, not runs.
+    CREATE TABLE job_run_days (
+      day     date NOT NULL,
+      task    text NOT NULL,
+      outcome text NOT NULL,
+      runs    bigint NOT NULL,
+      PRIMARY KEY (day, task, outcome)
+    );
     CREATE INDEX job_runs_finished_idx ON job_runs (finished_at) INCLUDE (task, outcome);
     CREATE INDEX videos_created_idx ON videos (created_at) INCLUDE (mode, duration_seconds, hardcoded_status);
     CREATE INDEX credit_ledger_created_idx ON credit_ledger (created_at) INCLUDE (kind, amount_cents);

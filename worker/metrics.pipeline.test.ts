@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { transaction } from '../server/db/transaction';
 import { appendLedgerEntry } from '../server/domains/ledger/service';
 import { cents } from '../shared/money';
-import { adminToken, payingUser, postMultipart, testApp } from '../test/support/http';
+import { adminToken, payingUser, postMultipart, testApp, testCaller } from '../test/support/http';
 import { makeClip, makeSpeechClip, TEST_MODEL } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { waitForVideo } from '../test/support/videos';
@@ -164,6 +164,13 @@ describe('GET /metrics', () => {
     );
     expect(after).toMatch(/subtitling_video_failures_total\{step="subtitles",reason="[^"]+"\} 1\n/);
     expect(after).not.toMatch(/was refunded/);
+
+    // The admin dashboard reads the same runs, counted per day by the worker.
+    const board = await testCaller(app, await adminToken(call)).query('dashboard.overview', { days: 7 });
+    const step = (task: string) =>
+      (board.data.failureRateByStep as { task: string }[]).find((entry) => entry.task === task);
+    expect(step('transcribe_video')).toMatchObject({ runs: 1, failed: 1, rate: 1 });
+    expect(step('burn_in_video')).toMatchObject({ runs: 1, failed: 0, rate: 0 });
 
     // Every series the provisioned Grafana dashboard draws is one this scrape has.
     const dashboard = await readFile('deploy/monitoring/grafana/dashboards/subtitling.json', 'utf8');

@@ -35,8 +35,8 @@ export function deleteHeartbeatsBefore(db: Db, before: Date) {
 }
 
 /**
- * Records one attempt and adds it to the running totals of its duration bucket (the index of the
- * first bound at or above its duration), in one statement.
+ * Records one attempt and adds it to its day's count and to the running totals of its duration
+ * bucket (the index of the first bound at or above its duration), in one statement.
  */
 export async function insertJobRun(db: Db, run: Insertable<JobRunsTable>, bounds: readonly number[]) {
   await sql`
@@ -44,7 +44,11 @@ export async function insertJobRun(db: Db, run: Insertable<JobRunsTable>, bounds
       insert into job_runs (task, video_id, worker_id, attempt, outcome, error, started_at)
       values (${run.task}, ${run.video_id ?? null}, ${run.worker_id ?? null}, ${run.attempt}, ${run.outcome},
               ${run.error ?? null}, ${run.started_at})
-      returning task, outcome, date_part('epoch', finished_at - started_at) as seconds
+      returning task, outcome, finished_at, date_part('epoch', finished_at - started_at) as seconds
+    ), per_day as (
+      insert into job_run_days (day, task, outcome, runs)
+      select (finished_at at time zone 'UTC')::date, task, outcome, 1 from run
+      on conflict (day, task, outcome) do update set runs = job_run_days.runs + 1
     )
     insert into job_run_totals (task, outcome, bucket, runs, seconds)
     select task, outcome,

@@ -27,6 +27,12 @@ export async function seedDashboardHistory(
               (VALUES (1, 'extract_audio'), (2, 'transcribe_video'), (3, 'make_subtitles'), (4, 'burn_in_video'))
                 AS step(n, task)`,
     );
+    // The daily counts the workers keep with each attempt (worker/repo.ts).
+    await client.query(
+      `INSERT INTO job_run_days (day, task, outcome, runs)
+       SELECT (finished_at AT TIME ZONE 'UTC')::date, task, outcome, count(*) FROM job_runs GROUP BY 1, 2, 3
+       ON CONFLICT (day, task, outcome) DO UPDATE SET runs = job_run_days.runs + excluded.runs`,
+    );
     await client.query(
       `INSERT INTO credit_ledger (company_id, kind, amount_cents, video_id, created_at)
        SELECT company_id, 'refund', price_cents, id, created_at FROM videos WHERE price_cents > 0`,
@@ -34,7 +40,7 @@ export async function seedDashboardHistory(
     const videos = await client.query<{ count: string }>('SELECT count(*) FROM videos');
     await client.query('COMMIT');
     client.release();
-    await database.pool.query('VACUUM (ANALYZE) job_runs, credit_ledger');
+    await database.pool.query('VACUUM (ANALYZE) job_runs, job_run_days, credit_ledger');
     return { videos: Number(videos.rows[0]?.count ?? 0), jobRuns: runs.rowCount ?? 0 };
   } catch (error) {
     client.release(true);

@@ -198,6 +198,14 @@ export interface JobRunTotalsTable {
   seconds: number;
 }
 
+/** Job attempts counted per UTC day, kept with each job_runs row (migration 0017). */
+export interface JobRunDaysTable {
+  day: ColumnType<Date, string, string>;
+  task: string;
+  outcome: string;
+  runs: ColumnType<string, number, number>;
+}
+
 export type ShowcasePlacementColumn = 'carousel' | 'example';
 
 export interface ShowcaseVideosTable {
@@ -219,6 +227,7 @@ export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   job_runs: JobRunsTable;
   job_run_totals: JobRunTotalsTable;
+  job_run_days: JobRunDaysTable;
   login_failures: LoginFailuresTable;
   companies: CompaniesTable;
   users: UsersTable;

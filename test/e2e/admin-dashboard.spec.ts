@@ -37,6 +37,13 @@ async function seedHistory() {
          ('transcribe_video', 3, 'failed', 'seeded: the speech engine timed out', now() - interval '1 hour', now() - interval '1 hour'),
          ('transcribe_video', 1, 'completed', null, now() - interval '2 days', now() - interval '2 days')`,
     );
+    // The daily counts a worker keeps with each attempt (worker/repo.ts).
+    await client.query(
+      `insert into job_run_days (day, task, outcome, runs) values
+         (((now() - interval '1 hour') at time zone 'UTC')::date, 'transcribe_video', 'failed', 1),
+         (((now() - interval '2 days') at time zone 'UTC')::date, 'transcribe_video', 'completed', 1)
+       on conflict (day, task, outcome) do update set runs = job_run_days.runs + 1`,
+    );
   } finally {
     await client.end();
   }
@@ -85,6 +92,10 @@ test('the admin overview shows charts of the seeded history, and the period swit
   await dashboard.getByText('90 days', { exact: true }).click();
   await expect(minutes.locator('[data-summary]')).toContainText('in the last 90 days');
   expect(await summaryNumber(minutes)).toBeCloseTo(minutesOfMonth, 1);
+
+  // The seeded transcription failure counts in the failure rates.
+  expect(await summaryNumber(failures)).toBeGreaterThanOrEqual(1);
+  await expect(failures.locator('.recharts-bar-rectangle path').first()).toBeVisible();
 
   // Now: the queue with the last day's failure and its cause, the inline worker, the lowest balances.
   const queue = dashboard.getByRole('region', { name: 'Queue now' });

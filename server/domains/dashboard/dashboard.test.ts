@@ -35,9 +35,13 @@ async function ledger(companyId: number, kind: string, cents: number, at: Date) 
             values (${companyId}, ${kind}, ${cents}, ${at})`.execute(db);
 }
 
+/** An attempt as a worker records it (worker/repo.ts): its row and its day's count. */
 async function jobRun(task: string, outcome: string, at: Date, error: string | null = null) {
   await sql`insert into job_runs (task, attempt, outcome, error, started_at, finished_at)
             values (${task}, 1, ${outcome}, ${error}, ${new Date(at.getTime() - 5000)}, ${at})`.execute(db);
+  await sql`insert into job_run_days (day, task, outcome, runs)
+            values ((${at}::timestamptz at time zone 'UTC')::date, ${task}, ${outcome}, 1)
+            on conflict (day, task, outcome) do update set runs = job_run_days.runs + 1`.execute(db);
 }
 
 beforeAll(async () => {

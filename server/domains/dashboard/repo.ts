@@ -28,12 +28,12 @@ export async function moneyByDayAndKind(db: Db, since: Date) {
   return result.rows;
 }
 
-/** Attempts that ended the job (completed, or failed for good) per task; retries are not endings. */
-export async function jobEndingsByTask(db: Db, since: Date) {
+/** Attempts that ended the job (completed, or failed for good) per task, from the daily counts; retries are not endings. */
+export async function jobEndingsByTask(db: Db, sinceDay: string) {
   const result = await sql<{ task: string; runs: number; failed: number }>`
-    select task, count(*)::int as runs, (count(*) filter (where outcome = 'failed'))::int as failed
-      from job_runs
-     where finished_at >= ${since} and outcome in ('completed', 'failed')
+    select task, sum(runs)::int as runs, (coalesce(sum(runs) filter (where outcome = 'failed'), 0))::int as failed
+      from job_run_days
+     where day >= ${sinceDay}::date and outcome in ('completed', 'failed')
      group by task`.execute(db);
   return result.rows;
 }

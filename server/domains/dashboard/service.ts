@@ -29,7 +29,7 @@ export async function adminDashboard(
   const [minutes, money, endings, queue, failed, workers, companies] = await Promise.all([
     repo.minutesByDayAndMode(db, since),
     repo.moneyByDayAndKind(db, since),
-    repo.jobEndingsByTask(db, since),
+    repo.jobEndingsByTask(db, from),
     repo.queueCounts(db),
     repo.failedSince(db, new Date(now.getTime() - 24 * 3600 * 1000), SHOWN_FAILURES),
     repo.workersWithJobs(db, WORKER_ALIVE_SECONDS),
