@@ -16,6 +16,7 @@ import {
   apiSection,
   BURN_IN_KEYS,
   burnInSection,
+  DASHBOARD_KEYS,
   EDITOR_KEYS,
   editorSection,
   LIST_KEYS,
@@ -48,12 +49,13 @@ function single(
   return async () => [await attempt(name, keys, part, log)];
 }
 
-/** Both API parts share one app process; if it cannot start, all their figures carry the reason. */
+/** The API parts share one app process; if it cannot start, all their figures carry the reason. */
 function apiParts(setting: Setting): Part {
   return () =>
     apiSection(setting).catch(async (error: unknown) => {
       const outcomes: Outcomes = {};
-      for (const key of [...STATUS_KEYS, ...LIST_KEYS]) outcomes[key] = { reason: failureReason(error) };
+      for (const key of [...STATUS_KEYS, ...LIST_KEYS, ...DASHBOARD_KEYS])
+        outcomes[key] = { reason: failureReason(error) };
       return [{ outcomes, details: {} }];
     });
 }

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { attempt, type SectionResult } from './attempt';
 import {
   burnInOutcomes,
+  dashboardOutcomes,
   editorOutcomes,
   listOutcomes,
   type Outcomes,
@@ -16,11 +17,12 @@ import {
   statusOutcomes,
   uploadOutcomes,
 } from './derive';
-import { payingUser } from './env/accounts';
+import { adminToken, payingUser } from './env/accounts';
 import { startAppProcess } from './env/app-process';
 import type { BenchDatabase } from './env/database';
 import { makeUploadFile, removeQuietly } from './inputs/clips';
 import type { Inputs } from './inputs/prepare';
+import { DASHBOARD_DAYS, loadAdminDashboard, seedDashboardHistory } from './measure/admin-dashboard';
 import { findModelCandidates, measureAsr } from './measure/asr';
 import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
 import {
@@ -214,6 +216,7 @@ export async function burnInSection(setting: Setting): Promise<SectionResult> {
 
 export const STATUS_KEYS = ['status_push_p95_ms', 'status_push_p50_ms'] as const;
 export const LIST_KEYS = ['videos_list_p95_ms', 'videos_list_p50_ms', 'videos_search_p95_ms'] as const;
+export const DASHBOARD_KEYS = ['admin_dashboard_p95_ms'] as const;
 
 async function statusPart(setting: Setting, base: string): Promise<SectionResult> {
   const watcher = await payingUser(base, 'watcher');
@@ -250,7 +253,14 @@ async function listPart(setting: Setting, base: string): Promise<SectionResult> 
   };
 }
 
-/** Status push and the videos list, against one server process as `npm start` runs it. */
+/** After the videos list seeded its 100,000 videos: their job runs and ledger rows, then the dashboard. */
+async function dashboardPart(setting: Setting, base: string): Promise<SectionResult> {
+  const seeded = await seedDashboardHistory(setting.database);
+  const windows = await loadAdminDashboard(base, await adminToken(base), setting.plan.list);
+  return { outcomes: dashboardOutcomes(windows, { ...seeded, days: DASHBOARD_DAYS }), details: {} };
+}
+
+/** Status push, the videos list and the admin dashboard, against one server process as `npm start` runs it. */
 export async function apiSection(setting: Setting): Promise<SectionResult[]> {
   const app = await startAppProcess({
     databaseUrl: setting.database.url,
@@ -262,6 +272,7 @@ export async function apiSection(setting: Setting): Promise<SectionResult[]> {
     return [
       await attempt('status push', STATUS_KEYS, () => statusPart(setting, app.url), setting.log),
       await attempt('videos list', LIST_KEYS, () => listPart(setting, app.url), setting.log),
+      await attempt('admin dashboard', DASHBOARD_KEYS, () => dashboardPart(setting, app.url), setting.log),
     ];
   } finally {
     await app.stop();

@@ -12,6 +12,7 @@ import * as showcase from './0010_showcase';
 import * as subtitleDrafts from './0011_subtitle_drafts';
 import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
+import * as jobRuns from './0017_job_runs';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_subtitle_drafts': subtitleDrafts,
   '0014_tokens_and_tombstones': tokensAndTombstones,
   '0015_glossary': glossary,
+  '0017_job_runs': jobRuns,
 };

@@ -32,6 +32,8 @@ describe('configuration', () => {
     ['LLM_URL', 'not a url'],
     ['LLM_CONCURRENCY', '0'],
     ['TRANSLATION_ENGINE', 'deepl'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'a token with spaces in it'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
@@ -109,5 +111,11 @@ describe('configuration', () => {
   it('refuses a translation engine that is not configured', () => {
     expect(() => loadConfig({ TRANSLATION_ENGINE: 'llm' })).toThrow(/TRANSLATION_ENGINE="llm" needs LLM_URL/);
     expect(() => loadConfig({ TRANSLATION_ENGINE: 'google' })).toThrow(/needs GOOGLE_TRANSLATE_API_KEY/);
+  });
+
+  it('turns metrics on only with a long enough token', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).METRICS_TOKEN).toBe('scrape-me-0123456789');
   });
 });

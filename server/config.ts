@@ -113,6 +113,15 @@ const environment = z.object({
     emptyAsUndefined,
     z.enum(['pretty', 'json'], { error: "must be 'pretty' or 'json'" }).optional(),
   ),
+  /** Turns on GET /metrics for a Prometheus scraper sending it as a Bearer token; unset, /metrics is 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where files live: `disk` (DATA_DIR/files) or `s3` (a bucket, the S3_* settings below). */
   STORAGE: z.enum(['disk', 's3'], { error: "must be 'disk' or 's3'" }).default('disk'),

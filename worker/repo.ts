@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
+import type { JobRunsTable } from '../server/db/schema';
 
 export function upsertHeartbeats(db: Db, workerIds: string[], seenAt: Date) {
   return db
@@ -30,4 +32,31 @@ export async function forceUnlockWorkers(db: Db, workerIds: string[]): Promise<v
 
 export function deleteHeartbeatsBefore(db: Db, before: Date) {
   return db.deleteFrom('worker_heartbeats').where('seen_at', '<', before).execute();
+}
+
+/**
+ * Records one attempt and adds it to its day's count and to the running totals of its duration
+ * bucket (the index of the first bound at or above its duration), in one statement.
+ */
+export async function insertJobRun(db: Db, run: Insertable<JobRunsTable>, bounds: readonly number[]) {
+  await sql`
+    with run as (
+      insert into job_runs (task, video_id, worker_id, attempt, outcome, error, started_at)
+      values (${run.task}, ${run.video_id ?? null}, ${run.worker_id ?? null}, ${run.attempt}, ${run.outcome},
+              ${run.error ?? null}, ${run.started_at})
+      returning task, outcome, finished_at, date_part('epoch', finished_at - started_at) as seconds
+    ), per_day as (
+      insert into job_run_days (day, task, outcome, runs)
+      select (finished_at at time zone 'UTC')::date, task, outcome, 1 from run
+      on conflict (day, task, outcome) do update set runs = job_run_days.runs + 1
+    )
+    insert into job_run_totals (task, outcome, bucket, runs, seconds)
+    select task, outcome,
+           width_bucket(seconds, ${bounds as number[]}::float8[]) - (seconds = any(${bounds as number[]}::float8[]))::int,
+           1, seconds
+      from run
+    on conflict (task, outcome, bucket)
+      do update set runs = job_run_totals.runs + 1, seconds = job_run_totals.seconds + excluded.seconds`.execute(
+    db,
+  );
 }

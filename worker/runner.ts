@@ -12,6 +12,7 @@ import { crontabWith, jobs, type PayloadOf, type TaskName, taskNames } from '../
 import type { Logger } from '../server/logger';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
+import { recordJobRun } from './job-runs';
 import { patientPool } from './patient-pool';
 import type { Handlers } from './task';
 import { handlers } from './tasks';
@@ -20,19 +21,36 @@ function bind<T extends TaskName>(task: T, services: Services): Task {
   const handle: Handlers[T] = handlers[task];
   const { payload } = jobs[task];
   return async (rawPayload, helpers) => {
-    // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
-    // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
-    const parsed = payload.parse(rawPayload ?? {}) as PayloadOf<T>;
+    const startedAt = new Date();
+    const videoId = videoIdOf(rawPayload);
+    const record = (error?: unknown) =>
+      recordJobRun(services.db, { task: jobs[task].name, job: helpers.job, videoId, startedAt, error }).catch(
+        (failure: unknown) => services.logger.warn({ err: failure }, 'could not record the job run'),
+      );
     // Every line the job logs names it, and its video: one video can be followed from upload to download.
-    const videoId = (parsed as { videoId?: number }).videoId;
     const logger = services.logger.child({
       task: jobs[task].name,
       jobId: helpers.job.id,
-      ...(videoId === undefined ? {} : { videoId }),
+      ...(videoId === null ? {} : { videoId }),
     });
     logger.info({ attempt: helpers.job.attempts }, 'job started');
-    await handle(parsed, { services: { ...services, logger }, helpers });
+    try {
+      // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
+      // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
+      const parsed = payload.parse(rawPayload ?? {}) as PayloadOf<T>;
+      await handle(parsed, { services: { ...services, logger }, helpers });
+    } catch (error) {
+      await record(error ?? new Error('unknown error'));
+      throw error;
+    }
+    await record();
   };
+}
+
+/** The video a job is about, for its job_runs row (housekeeping jobs have none). */
+function videoIdOf(payload: unknown): number | null {
+  const id = (payload as { videoId?: unknown } | null)?.videoId;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function buildTaskList(services: Services): TaskList {

@@ -9,6 +9,7 @@ import {
 import type { VideoStatus } from '../server/jobs/catalog';
 import type { Services } from '../server/services';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
+import { noteFailedForGood } from './job-runs';
 
 /** The error and the errors it wraps, one after the other: what admins need to find the fault. */
 function technicalCause(error: unknown): string {
@@ -49,5 +50,6 @@ export async function runVideoStep(
     const failure = describeFailure(error, video.failing);
     helpers.logger.error(`video ${video.id} failed for good: ${failure.cause}`);
     await failVideo(services.db, video.id, [...video.failing], failure);
+    noteFailedForGood(helpers.job, failure.cause);
   }
 }

@@ -85,3 +85,8 @@ export async function payingUser(base: string, name: string, euros = 100_000): P
   await call(base, 'PUT', `/api/companies/${companyId}`, { data: { credits: euros } }, admin);
   return { id, token, companyId, email, password };
 }
+
+/** The bench instance's admin, logged in (the admin dashboard is for admins only). */
+export function adminToken(base: string): Promise<string> {
+  return login(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+}

@@ -180,6 +180,36 @@ export interface WorkerHeartbeatsTable {
   seen_at: Date;
 }
 
+/** One attempt of a job, written by the worker that ran it (migration 0017). */
+export interface JobRunsTable {
+  id: Generated<string>;
+  task: string;
+  video_id: number | null;
+  worker_id: string | null;
+  attempt: number;
+  outcome: 'completed' | 'retried' | 'failed';
+  error: string | null;
+  started_at: Date;
+  finished_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Job attempts counted per duration bucket, kept with each job_runs row (migration 0017). */
+export interface JobRunTotalsTable {
+  task: string;
+  outcome: string;
+  bucket: number;
+  runs: ColumnType<string, number, number>;
+  seconds: number;
+}
+
+/** Job attempts counted per UTC day, kept with each job_runs row (migration 0017). */
+export interface JobRunDaysTable {
+  day: ColumnType<Date, string, string>;
+  task: string;
+  outcome: string;
+  runs: ColumnType<string, number, number>;
+}
+
 export type ShowcasePlacementColumn = 'carousel' | 'example';
 
 export interface ShowcaseVideosTable {
@@ -222,6 +252,9 @@ export interface GlossaryTermsTable {
 
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
+  job_runs: JobRunsTable;
+  job_run_totals: JobRunTotalsTable;
+  job_run_days: JobRunDaysTable;
   login_failures: LoginFailuresTable;
   companies: CompaniesTable;
   users: UsersTable;

@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
 import { MAX_VIDEO_BYTES } from '../../shared/limits';
+import { metricsRoutes } from '../domains/metrics/rest';
 import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
@@ -63,6 +64,8 @@ export async function buildApp(services: Services, { serveClient = true, events,
     fileHwm: UPLOAD_BUFFER_BYTES,
   });
   sessionHooks(app, services.db);
+  // On the root, before every other route, so its timing hook sees them all.
+  metricsRoutes(app, services);
   await rateLimits(app, services.config);
 
   await app.register(fastifyTRPCPlugin, {

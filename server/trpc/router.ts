@@ -4,6 +4,7 @@ import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
+import { dashboardRouter } from '../domains/dashboard/router';
 import { editorRouter } from '../domains/editor/router';
 import { glossaryRouter } from '../domains/glossary/router';
 import { healthRouter } from '../domains/health/router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   editor: editorRouter,
   glossary: glossaryRouter,
   events: eventsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -204,6 +204,14 @@ export async function openIsolationMatrix(opened: OpenedApp) {
 
   /** How to attack each REST route with the victim's ids, and what it must answer. */
   const REST: Record<string, RestAttempt> = {
+    // Prometheus's scrape: the metrics token, never a session, opens it; off (no token set) it is 404.
+    'GET /metrics': {
+      access: 'public',
+      url: '/metrics',
+      ...(opened.services.config.METRICS_TOKEN
+        ? { anonymous: refused(401), otherCompany: refused(403) }
+        : { anonymous: refused(404), otherCompany: refused(404) }),
+    },
     'GET /api/health': {
       access: 'public',
       url: '/api/health',
@@ -420,6 +428,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
   const TRPC: Record<string, ProcedureAttempt> = {
     'health.check': { access: 'public', anonymous: answered(), otherCompany: answered() },
     'health.engines': { access: 'admin' },
+    'dashboard.overview': { access: 'admin', input: { days: 30 } },
     'auth.signup': {
       access: 'public',
       input: {
@@ -634,7 +643,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
   }
 
   const restRoutes = routes
-    .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+    .filter((route) => (route.url.startsWith('/api/') || route.url === '/metrics') && route.method !== 'HEAD')
     .map((route) => `${route.method} ${route.url}`);
   const procedures = Object.entries(
     appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,

@@ -19,7 +19,7 @@ import { openIsolationMatrix, VICTIM_DRAFT } from './isolation-matrix';
  * call fails the suite, so a new route cannot go untested; isolation-mutations.test.ts proves that
  * removing any company guard makes this fail.
  */
-const opened = await testApp();
+const opened = await testApp({ METRICS_TOKEN: 'isolation-metrics-token-0123' });
 const { app, call, db } = opened;
 afterAll(() => app.close());
 const matrix = await openIsolationMatrix(opened);

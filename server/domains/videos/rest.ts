@@ -9,6 +9,7 @@ import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
+import { countUpload } from '../metrics/uploads';
 import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
 import { deleteOwnVideo } from './deletion';
 import { attachment, hardcodedDownloadUrl, sendSignedDownload } from './downloads';
@@ -42,6 +43,10 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
     const videoId = await acceptUpload(services, user, mode, received);
     request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
+    countUpload(
+      mode,
+      Object.values(received.files).reduce((bytes, file) => bytes + file.bytes, 0),
+    );
     return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
   };
   app.post('/upload-log', upload('generate'));

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   type Icon,
   IconBuilding,
@@ -12,10 +12,16 @@ import {
   IconUsers,
   IconVideoOff,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { PagesToReviewNotice } from '../content/PagesToReviewNotice';
 import { EnginesCard } from './EnginesCard';
+
+// The charts (recharts) load with the overview only, not with every screen.
+const AdminDashboard = lazy(async () => ({
+  default: (await import('./dashboard/AdminDashboard')).AdminDashboard,
+}));
 
 interface AdminLink {
   to: string;
@@ -67,7 +73,10 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   },
 ];
 
-/** /admin/overview: not the legacy placeholder but the admins' way into their screens (PRODUCT.md §2). */
+/**
+ * /admin/overview: not the legacy placeholder but the admins' way into their screens (PRODUCT.md §2),
+ * with the dashboard of the whole system under them.
+ */
 export function AdminOverviewScreen() {
   return (
     <Screen title="Admin Overview">
@@ -88,6 +97,16 @@ export function AdminOverviewScreen() {
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      <Suspense
+        fallback={
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading the dashboard…</Text>
+          </Group>
+        }
+      >
+        <AdminDashboard />
+      </Suspense>
     </Screen>
   );
 }
