@@ -418,6 +418,26 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'auth.logout': { access: 'user', otherCompany: answered({ ok: true }) },
     'auth.me': { access: 'user', otherCompany: answered({ id: intruder.id, company: { id: own } }) },
     'auth.updateProfile': { access: 'user', input: { username: 'renamed' }, otherCompany: answered() },
+    'auth.mailStatus': { access: 'public', anonymous: answered(), otherCompany: answered() },
+    // Asking for the victim's reset link answers exactly what any address gets, and holds no link.
+    'auth.requestPasswordReset': {
+      access: 'public',
+      input: { email: victim.email },
+      anonymous: answered({ mailConfigured: false }),
+      otherCompany: answered({ mailConfigured: false }),
+    },
+    'auth.passwordResetLinkValid': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: answered({ valid: false }),
+      otherCompany: answered({ valid: false }),
+    },
+    'auth.resetPassword': {
+      access: 'public',
+      input: { token: 'guessed-token', password: 'Pwned-pass1!', passwordRetype: 'Pwned-pass1!' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
     'users.list': { access: 'admin', input: {} },
     'users.withoutCompany': { access: 'admin' },
     'users.assignCompany': {

@@ -1,8 +1,17 @@
-import { loginInput, profileUpdate, signupInput } from '../../../shared/schemas/auth';
+import {
+  accountLinkInput,
+  loginInput,
+  passwordResetInput,
+  passwordResetRequest,
+  profileUpdate,
+  signupInput,
+} from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
+import { accountTokenUsable } from './account-tokens';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
 
@@ -34,4 +43,20 @@ export const authRouter = router({
   updateProfile: authedProcedure
     .input(profileUpdate)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
+
+  /** Whether this server sends e-mail; the forgot-password screen says so when it does not. */
+  mailStatus: publicProcedure.query(({ ctx }) => ({ configured: ctx.mail.configured })),
+
+  /** The same answer whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequest)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+
+  passwordResetLinkValid: publicProcedure.input(accountLinkInput).query(async ({ ctx, input }) => ({
+    valid: await accountTokenUsable(ctx.db, input.token, 'password_reset'),
+  })),
+
+  resetPassword: publicProcedure
+    .input(passwordResetInput)
+    .mutation(({ ctx, input }) => resetPasswordWithToken(ctx, input)),
 });
