@@ -432,6 +432,14 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       anonymous: answered({ valid: false }),
       otherCompany: answered({ valid: false }),
     },
+    'auth.verifyEmail': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
+    // Sends the caller's own confirmation, never the victim's.
+    'auth.resendVerification': { access: 'user', otherCompany: answered({ sent: true }) },
     'auth.resetPassword': {
       access: 'public',
       input: { token: 'guessed-token', password: 'Pwned-pass1!', passwordRetype: 'Pwned-pass1!' },

@@ -8,7 +8,7 @@ export type { ReceivedMail } from './mail-parse';
  * A real SMTP server on a free local port that keeps every message it receives, so a test can
  * send through nodemailer exactly as production does and read what arrived.
  */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -26,7 +26,7 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const matching = (to: string, subject?: RegExp) =>

@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { VerifyEmailScreen } from '../features/account-mail/VerifyEmailScreen';
 import { AdminOverviewScreen } from '../features/admin/AdminOverviewScreen';
 import { FailedVideosScreen } from '../features/admin/FailedVideosScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { SignupScreen } from '../features/auth/SignupScreen';
 import { BalanceScreen } from '../features/billing/BalanceScreen';
 import { CheckoutScreen } from '../features/billing/CheckoutScreen';
@@ -40,6 +43,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', element: <LoginScreen /> },
   { path: 'user/login', element: <LoginScreen /> },
   { path: 'signup', element: <SignupScreen /> },
+  { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+  { path: 'reset-password', element: <ResetPasswordScreen /> },
+  { path: 'verify-email', element: <VerifyEmailScreen /> },
   // The public content pages of PRODUCT.md §1 (/about shows its content page inside AboutScreen).
   { path: 'faq', element: <ContentPageScreen page="faq" /> },
   { path: 'privacy', element: <ContentPageScreen page="privacy" /> },

@@ -4,9 +4,11 @@ import { loginInput, registerInput } from '../../../shared/schemas/auth';
 import type { Services } from '../../services';
 import { legacyUser } from '../users/legacy-shape';
 import { getMe } from '../users/service';
+import { sendVerificationEmail } from './email-verification';
 import { login, register } from './service';
 
-export function authRoutes(app: FastifyInstance, { db }: Services) {
+export function authRoutes(app: FastifyInstance, services: Services) {
+  const { db } = services;
   /** Strapi login: `jwt` is our opaque session token, sent back as `Authorization: Bearer`. */
   app.post('/auth/local', async (request) => {
     // The legacy field names, so a refusal names the field the client sent.
@@ -25,6 +27,7 @@ export function authRoutes(app: FastifyInstance, { db }: Services) {
   app.post('/auth/local/register', async (request) => {
     const input = registerInput.parse(request.body ?? {});
     const userId = await register(db, input);
+    await sendVerificationEmail(services, userId);
     return { user: legacyUser(await getMe(db, userId)) };
   });
 }

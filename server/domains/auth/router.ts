@@ -11,6 +11,7 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
 import { accountTokenUsable } from './account-tokens';
+import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
@@ -19,6 +20,7 @@ export const authRouter = router({
   /** One call, one transaction: user, company (or suggestion), then a session cookie. */
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
     const session = await signup(ctx.db, input);
+    await sendVerificationEmail(ctx, session.userId);
     setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
     return getMe(ctx.db, session.userId);
   }),
@@ -43,6 +45,14 @@ export const authRouter = router({
   updateProfile: authedProcedure
     .input(profileUpdate)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
+
+  /** The link of the confirmation e-mail; works without a session (it may open on another device). */
+  verifyEmail: publicProcedure
+    .input(accountLinkInput)
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
+
+  /** Sends the confirmation e-mail again (from the profile). */
+  resendVerification: authedProcedure.mutation(({ ctx }) => sendVerificationEmail(ctx, ctx.user.id)),
 
   /** Whether this server sends e-mail; the forgot-password screen says so when it does not. */
   mailStatus: publicProcedure.query(({ ctx }) => ({ configured: ctx.mail.configured })),

@@ -7,6 +7,7 @@ import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../err
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
+import { assertVerifiedForPurchase } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { type PaidSession, paidSessionOf } from './checkout-event';
@@ -22,6 +23,7 @@ export async function createCheckout(
   const amountCents = eurosToCents(euros);
   if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
   if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  await assertVerifiedForPurchase(services, user.id);
   const stripe = await payments.stripe();
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',

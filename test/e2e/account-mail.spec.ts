@@ -1,0 +1,80 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { createCompanyUser } from './support/accounts';
+import { latestMail, linkIn } from './support/mail';
+
+// Password hashing (Argon2id) is slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test('forgot password: from the login page, by the e-mailed link, to a login with the new password', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 0 });
+  const newPassword = 'Renewed-pass1!';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses this address');
+
+  const mail = await latestMail(user.email, /Choose a new password/);
+  await page.goto(linkIn(mail, '/reset-password#token='));
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Retype new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(linkIn(mail, '/reset-password#token='));
+  await expect(page.getByRole('alert')).toContainText('expired or has already been used');
+});
+
+test('an unconfirmed address is marked on the profile, buying asks for it, and the e-mailed link confirms it', async ({
+  page,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `confirm-${id}@e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill(`Confirm ${id}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Confirm-pass1!');
+  await page.getByLabel('Retype password').fill('Confirm-pass1!');
+  await page.getByLabel('New company name').fill(`Confirmers ${id}`);
+  await page.getByLabel('Company address').fill('5 Mail Street');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  await page.goto('/balance');
+  await page.getByRole('button', { name: '€5', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Please confirm your e-mail address before buying credits.')).toBeVisible();
+
+  await latestMail(email, /Confirm your e-mail address/);
+  await page.goto('/user/overview');
+  const notice = page.getByRole('alert', { name: 'E-mail address not confirmed' });
+  await expect(notice).toContainText(email);
+  await notice.getByRole('button', { name: 'Send again' }).click();
+  await expect(notice.getByRole('status')).toHaveText(
+    'We have sent you a link to confirm your e-mail address.',
+  );
+
+  const mail = await latestMail(email, /Confirm your e-mail address/, 2);
+  await page.goto(linkIn(mail, '/verify-email#token='));
+  await expect(page.getByRole('status')).toHaveText(/Your e-mail address is confirmed/);
+  await page.goto('/user/overview');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'E-mail address not confirmed' })).toHaveCount(0);
+});
