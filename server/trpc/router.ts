@@ -6,6 +6,7 @@ import { contentRouter } from '../domains/content/router';
 import { editorRouter } from '../domains/editor/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { noticesRouter } from '../domains/notices/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { usersRouter } from '../domains/users/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   videos: videosRouter,
   editor: editorRouter,
   events: eventsRouter,
+  notices: noticesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -447,6 +447,21 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: refused(400),
     },
     'users.list': { access: 'admin', input: {} },
+    // The caller's own switches and own company's threshold: the victim's stay as they were.
+    'notices.preferences': {
+      access: 'user',
+      otherCompany: answered({ videoOutcome: true, isCompanyAdmin: true }),
+    },
+    'notices.update': {
+      access: 'user',
+      input: { messages: false },
+      otherCompany: answered({ messages: false }),
+    },
+    'notices.setLowCreditThreshold': {
+      access: 'user',
+      input: { euros: 1 },
+      otherCompany: answered({ lowCreditThresholdCents: 100 }),
+    },
     'users.withoutCompany': { access: 'admin' },
     'users.assignCompany': {
       access: 'admin',

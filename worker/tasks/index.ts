@@ -3,6 +3,7 @@ import { burnInVideoTask } from './burn-in-video';
 import { extractAudioTask } from './extract-audio';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
+import { sendNoticeTask } from './send-notice';
 import { transcribeVideoTask } from './transcribe-video';
 
 /**
@@ -15,4 +16,5 @@ export const handlers = {
   makeSubtitles: makeSubtitlesTask,
   burnInVideo: burnInVideoTask,
   purgeExpiredSessions,
+  sendNotice: sendNoticeTask,
 } satisfies Handlers;

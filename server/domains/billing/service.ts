@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/service';
 import { assertVerifiedForPurchase } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
+import { queueNotice } from '../notices/service';
 import { type PaidSession, paidSessionOf } from './checkout-event';
 import type { Payments } from './stripe-client';
 
@@ -66,6 +67,13 @@ async function creditPaidSession(db: Db, session: PaidSession): Promise<'credite
         null,
         `Stripe payment ${session.id} credited ${formatEuros(amount)} to company ${companyId}`,
       );
+      await queueNotice(trx, {
+        kind: 'receipt',
+        companyId,
+        reference: session.id,
+        buyerUserId: session.buyerUserId,
+        receiptUrl: session.receiptUrl,
+      });
       // Goes out on commit: a browser waiting on this payment shows the new balance.
       await publishEvent(trx, { type: 'credit', companyId, sessionId: session.id });
     });

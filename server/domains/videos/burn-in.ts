@@ -6,6 +6,7 @@ import { probeVideo } from '../../media/probe';
 import { renderSubtitles } from '../../media/render-subtitles';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { queueNotice } from '../notices/service';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
@@ -54,6 +55,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     await transaction(services.db, async (trx) => {
       await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
       await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'completed' });
+      await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'completed' });
     });
   } finally {
     await cleanup();
