@@ -77,4 +77,13 @@ test('an unconfirmed address is marked on the profile, buying asks for it, and t
   await page.goto('/user/overview');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('alert', { name: 'E-mail address not confirmed' })).toHaveCount(0);
+
+  // Notices are switched off on the same screen, and stay off.
+  const messages = page.getByRole('switch', { name: 'A new message from the admins' });
+  await expect(messages).toBeChecked();
+  await messages.click({ force: true });
+  await expect(messages).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'A new message from the admins' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'A video of mine is finished or failed' })).toBeChecked();
 });

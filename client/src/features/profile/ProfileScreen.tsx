@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, profileFormError } from '../../../../shared/schemas/auth
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { EmailVerificationNotice } from '../account-mail/EmailVerificationNotice';
+import { NoticePreferencesCard } from '../account-mail/NoticePreferencesCard';
 import { serverMessage } from '../auth/server-errors';
 import { type ProfileForm, profileChanges } from './profile-form';
 import { useMe } from './use-me';
@@ -133,6 +134,7 @@ export function ProfileScreen() {
         ) : (
           <ProfileView me={me.data} onEdit={() => setEditing(true)} />
         ))}
+      {me.data && !editing && <NoticePreferencesCard />}
     </Screen>
   );
 }
