@@ -9,6 +9,7 @@ import { messagesRouter } from '../domains/messages/router';
 import { noticesRouter } from '../domains/notices/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
+import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   editor: editorRouter,
   events: eventsRouter,
   notices: noticesRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

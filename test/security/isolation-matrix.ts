@@ -447,6 +447,33 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: refused(400),
     },
     'users.list': { access: 'admin', input: {} },
+    // The intruder admins their own company: they see and change only it.
+    'team.overview': {
+      access: 'user',
+      otherCompany: answered({ members: [{ id: intruder.id, admin: true, you: true }], invitations: [] }),
+    },
+    'team.invite': { access: 'user', input: { email: victim.email }, otherCompany: refused(409) },
+    'team.revokeInvitation': { access: 'user', input: { invitationId: 1 }, otherCompany: refused(404) },
+    'team.removeMember': { access: 'user', input: { userId: ids.user }, otherCompany: refused(404) },
+    'team.setAdmin': { access: 'user', input: { userId: ids.user, admin: true }, otherCompany: refused(404) },
+    'team.invitation': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: answered({ valid: false }),
+      otherCompany: answered({ valid: false }),
+    },
+    'team.acceptInvitation': {
+      access: 'public',
+      input: {
+        token: 'guessed-token',
+        username: 'x',
+        password: 'Pwned-pass1!',
+        passwordRetype: 'Pwned-pass1!',
+        terms: true,
+      },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
     // The caller's own switches and own company's threshold: the victim's stay as they were.
     'notices.preferences': {
       access: 'user',
