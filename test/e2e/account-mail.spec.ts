@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { createCompanyUser } from './support/accounts';
+import { createCompanyUser, signIn } from './support/accounts';
 import { latestMail, linkIn } from './support/mail';
 
 // Password hashing (Argon2id) is slow on a busy machine.
@@ -86,4 +86,48 @@ test('an unconfirmed address is marked on the profile, buying asks for it, and t
   await page.reload();
   await expect(page.getByRole('switch', { name: 'A new message from the admins' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'A video of mine is finished or failed' })).toBeChecked();
+});
+
+test('a company admin invites a teammate from the Team screen; the teammate joins by the e-mailed link and logs in', async ({
+  page,
+  request,
+}) => {
+  const owner = await createCompanyUser(request, { credits: 0 });
+  const teammate = `teammate-${Date.now().toString(36)}@e2e.test`;
+  await signIn(page, owner);
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await page.getByLabel("Colleague's e-mail").fill(teammate);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${teammate}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(teammate);
+
+  const mail = await latestMail(teammate, /invites you to/);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+
+  await page.goto(linkIn(mail, '/invitation#token='));
+  await expect(page.getByText(`Your account uses ${teammate}`)).toBeVisible();
+  await page.getByLabel('Name').fill('Tess Teammate');
+  await page.getByLabel('Password', { exact: true }).fill('Teammate-pass1!');
+  await page.getByLabel('Retype password').fill('Teammate-pass1!');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  // Logged out and in again with the new password: the account is in the owner's company.
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(teammate);
+  await page.getByLabel('Password', { exact: true }).fill('Teammate-pass1!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page.getByText(`Studio `)).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'E-mail address not confirmed' })).toHaveCount(0);
 });

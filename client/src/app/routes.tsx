@@ -26,6 +26,8 @@ import { ExamplesScreen } from '../features/public-pages/ExamplesScreen';
 import { HumanRequestsScreen } from '../features/public-pages/HumanRequestsScreen';
 import { ShowcaseScreen } from '../features/showcase/ShowcaseScreen';
 import { SiteLinksScreen } from '../features/site-links/SiteLinksScreen';
+import { InvitationScreen } from '../features/team/InvitationScreen';
+import { TeamScreen } from '../features/team/TeamScreen';
 import { UsersScreen } from '../features/users/UsersScreen';
 import { VideosScreen } from '../features/videos/VideosScreen';
 import { VideoUploadScreen } from '../features/videos/VideoUploadScreen';
@@ -46,6 +48,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordScreen /> },
   { path: 'reset-password', element: <ResetPasswordScreen /> },
   { path: 'verify-email', element: <VerifyEmailScreen /> },
+  { path: 'invitation', element: <InvitationScreen /> },
   // The public content pages of PRODUCT.md §1 (/about shows its content page inside AboutScreen).
   { path: 'faq', element: <ContentPageScreen page="faq" /> },
   { path: 'privacy', element: <ContentPageScreen page="privacy" /> },
@@ -67,6 +70,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'balance', element: <BalanceScreen /> },
   { path: 'balance/:status', element: <BalanceScreen /> },
   { path: 'user/overview', element: <ProfileScreen /> },
+  { path: 'team', element: <TeamScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

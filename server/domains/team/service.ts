@@ -15,7 +15,7 @@ import * as repo from './repo';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The caller's company, when they are one of its admins (SPEC's company `admin` list). */
+/** The caller's company, when they are one of its admins (the company's `admin` list, PRODUCT.md §3). */
 async function adminCompanyOf(db: Db, user: SessionUser): Promise<number> {
   if (!user.companyId || !(await isAdminOf(db, user.companyId, user.id)))
     throw new Forbidden(TEAM_MESSAGES.onlyCompanyAdmins);
