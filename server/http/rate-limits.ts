@@ -33,9 +33,10 @@ const LIMITS: Limit[] = [
     name: 'account-mail',
     matches: (request, path) =>
       request.method === 'POST' &&
-      /^\/trpc\/(auth\.(requestPasswordReset|resetPassword|resendVerification)|team\.(invite|acceptInvitation))$/.test(
-        path,
-      ),
+      (/^\/api\/auth\/(forgot|reset)-password$/.test(path) ||
+        /^\/trpc\/(auth\.(requestPasswordReset|resetPassword|resendVerification)|team\.(invite|acceptInvitation))$/.test(
+          path,
+        )),
     perHour: (config) => config.RATE_LIMIT_SIGNUPS_PER_HOUR,
   },
 ];

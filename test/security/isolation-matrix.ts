@@ -207,6 +207,20 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       anonymous: refused(409),
       otherCompany: refused(409),
     },
+    'POST /api/auth/forgot-password': {
+      access: 'public',
+      url: '/api/auth/forgot-password',
+      body: { email: victim.email },
+      anonymous: answered({ ok: true }),
+      otherCompany: answered({ ok: true }),
+    },
+    'POST /api/auth/reset-password': {
+      access: 'public',
+      url: '/api/auth/reset-password',
+      body: { code: 'guessed-token', password: 'Pwned-pass1!', passwordConfirmation: 'Pwned-pass1!' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
     'GET /api/users': { access: 'admin', url: '/api/users' },
     'GET /api/users/me': {
       access: 'user',

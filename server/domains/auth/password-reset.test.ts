@@ -138,6 +138,39 @@ describe('forgot password', () => {
     expect(madeUp.error.message).toBe(ACCOUNT_MAIL_MESSAGES.resetLinkInvalid);
   });
 
+  it('answers the legacy Strapi paths: forgot-password, then reset-password logs in with the new password', async () => {
+    const user = await signedUpUser(call, 'strapi');
+    const asked = await call('POST', '/api/auth/forgot-password', {
+      body: { email: user.email },
+      ip: '10.66.0.1',
+    });
+    const unknown = await call('POST', '/api/auth/forgot-password', {
+      body: { email: 'ghost@example.com' },
+      ip: '10.66.0.1',
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ ok: true });
+    expect(unknown.body).toEqual(asked.body);
+    const mail = await smtp.waitFor(user.email, /new password/);
+    const code = (mail.links[0] as string).split('#token=')[1];
+
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      ip: '10.66.0.1',
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.user).toMatchObject({ id: user.id, email: user.email });
+    expect((await call('GET', '/api/users/me', { token: reset.body.jwt })).status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token: user.token })).status).toBe(401);
+
+    const again = await call('POST', '/api/auth/reset-password', {
+      body: { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      ip: '10.66.0.1',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(ACCOUNT_MAIL_MESSAGES.resetLinkInvalid);
+  });
+
   it('limits requests from one address per hour', async () => {
     const answers = [];
     for (let index = 0; index < 31; index += 1) {

@@ -66,12 +66,13 @@ async function recentResets(services: Services, userId: number): Promise<number>
 /** Sets the new password with a link's token, once; every session of the user ends. */
 export async function resetPasswordWithToken(services: Services, input: PasswordResetInput) {
   const passwordHash = await hashPassword(input.password);
-  await transaction(services.db, async (trx) => {
+  const userId = await transaction(services.db, async (trx) => {
     const used = await consumeAccountToken(trx, input.token, 'password_reset');
     if (!used) throw new InvalidInput(ACCOUNT_MAIL_MESSAGES.resetLinkInvalid, 'token');
     await users.setPasswordHash(trx, used.userId, passwordHash);
     await invalidateOtherSessions(trx, used.userId, null);
     await forgetAccountFailures(trx, used.email);
+    return used.userId;
   });
-  return { message: ACCOUNT_MAIL_MESSAGES.passwordChanged };
+  return { message: ACCOUNT_MAIL_MESSAGES.passwordChanged, userId };
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginInput, registerInput } from '../../../shared/schemas/auth';
+import {
+  loginInput,
+  passwordResetInput,
+  passwordResetRequest,
+  registerInput,
+} from '../../../shared/schemas/auth';
 import type { Services } from '../../services';
 import { legacyUser } from '../users/legacy-shape';
 import { getMe } from '../users/service';
 import { sendVerificationEmail } from './email-verification';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, register } from './service';
+import { createSession } from './sessions';
 
 export function authRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -29,5 +36,27 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     const userId = await register(db, input);
     await sendVerificationEmail(services, userId);
     return { user: legacyUser(await getMe(db, userId)) };
+  });
+
+  /** Strapi's forgot password: the same answer whether or not the address has an account. */
+  app.post('/auth/forgot-password', async (request) => {
+    const { email } = passwordResetRequest.parse(request.body ?? {});
+    await requestPasswordReset(services, email);
+    return { ok: true };
+  });
+
+  /** Strapi's reset: `code` is the e-mailed token; every session ends, and a new one is answered. */
+  app.post('/auth/reset-password', async (request) => {
+    const body = z
+      .object({ code: z.string(), password: z.string(), passwordConfirmation: z.string() })
+      .parse(request.body ?? {});
+    const input = passwordResetInput.parse({
+      token: body.code,
+      password: body.password,
+      passwordRetype: body.passwordConfirmation,
+    });
+    const { userId } = await resetPasswordWithToken(services, input);
+    const session = await createSession(db, userId);
+    return { jwt: session.token, user: legacyUser(await getMe(db, userId)) };
   });
 }

@@ -68,5 +68,5 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(passwordResetInput)
-    .mutation(({ ctx, input }) => resetPasswordWithToken(ctx, input)),
+    .mutation(async ({ ctx, input }) => ({ message: (await resetPasswordWithToken(ctx, input)).message })),
 });
