@@ -151,3 +151,15 @@ export const passwordResetInput = z
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
 export const accountLinkInput = z.object({ token: accountLinkToken });
+
+/** Strapi's reset-password body: `code` is the e-mailed token. */
+export const legacyPasswordResetInput = z
+  .object({
+    code: accountLinkToken,
+    password: signupPassword,
+    passwordConfirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((form) => form.password === form.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });

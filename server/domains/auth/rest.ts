@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  legacyPasswordResetInput,
   loginInput,
-  passwordResetInput,
   passwordResetRequest,
   registerInput,
 } from '../../../shared/schemas/auth';
@@ -47,15 +47,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   /** Strapi's reset: `code` is the e-mailed token; every session ends, and a new one is answered. */
   app.post('/auth/reset-password', async (request) => {
-    const body = z
-      .object({ code: z.string(), password: z.string(), passwordConfirmation: z.string() })
-      .parse(request.body ?? {});
-    const input = passwordResetInput.parse({
+    const body = legacyPasswordResetInput.parse(request.body ?? {});
+    const { userId } = await resetPasswordWithToken(services, {
       token: body.code,
       password: body.password,
       passwordRetype: body.passwordConfirmation,
     });
-    const { userId } = await resetPasswordWithToken(services, input);
     const session = await createSession(db, userId);
     return { jwt: session.token, user: legacyUser(await getMe(db, userId)) };
   });
