@@ -64,9 +64,12 @@ export function revokeInvitation(db: Db, companyId: number, invitationId: number
     .executeTakeFirst();
 }
 
-/** An invitation that can still be used, locked so two sign-ups with one link cannot both get in. */
-export function usableInvitationForUpdate(db: Db, tokenHash: string) {
-  return db
+/**
+ * An invitation that can still be used; with `lock` (inside the accepting transaction), locked so two
+ * sign-ups with one link cannot both get in.
+ */
+export function usableInvitation(db: Db, tokenHash: string, { lock }: { lock: boolean }) {
+  const query = db
     .selectFrom('company_invitations')
     .innerJoin('companies', 'companies.id', 'company_invitations.company_id')
     .select([
@@ -78,9 +81,8 @@ export function usableInvitationForUpdate(db: Db, tokenHash: string) {
     .where('company_invitations.token_hash', '=', tokenHash)
     .where('company_invitations.accepted_at', 'is', null)
     .where('company_invitations.revoked_at', 'is', null)
-    .where('company_invitations.expires_at', '>', new Date())
-    .forUpdate('company_invitations')
-    .executeTakeFirst();
+    .where('company_invitations.expires_at', '>', new Date());
+  return (lock ? query.forUpdate('company_invitations') : query).executeTakeFirst();
 }
 
 export function markAccepted(db: Db, invitationId: number) {
@@ -97,16 +99,6 @@ export function removeAdmin(db: Db, companyId: number, userId: number) {
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
     .execute();
-}
-
-export function countAdmins(db: Db, companyId: number) {
-  return db
-    .selectFrom('company_admins')
-    .innerJoin('users', 'users.id', 'company_admins.user_id')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('company_admins.company_id', '=', companyId)
-    .where('users.company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
 }
 
 export function leaveCompany(db: Db, companyId: number, userId: number) {

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import { generateSessionToken, sessionIdOf } from '../auth/session-token';
 import { createSession, invalidateOtherSessions, type SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
+import { addAdmin, isAdminOf } from '../companies/repo';
 import * as users from '../users/repo';
 import * as repo from './repo';
 
@@ -105,12 +105,7 @@ export async function setMemberAdmin(db: Db, user: SessionUser, userId: number, 
     await lockCompany(trx, companyId);
     const member = await users.findProfile(trx, userId);
     if (member?.companyId !== companyId) throw new NotFound('Member');
-    if (admin)
-      await trx
-        .insertInto('company_admins')
-        .values({ company_id: companyId, user_id: userId })
-        .onConflict((c) => c.doNothing())
-        .execute();
+    if (admin) await addAdmin(trx, companyId, userId);
     else await repo.removeAdmin(trx, companyId, userId);
     await recordAudit(
       trx,
@@ -123,7 +118,7 @@ export async function setMemberAdmin(db: Db, user: SessionUser, userId: number, 
 
 /** What the invitation screen shows before the colleague signs up. */
 export async function invitationDetails(db: Db, token: string) {
-  const invitation = await repo.usableInvitationForUpdate(db, sessionIdOf(token));
+  const invitation = await repo.usableInvitation(db, sessionIdOf(token), { lock: false });
   return invitation
     ? { valid: true as const, email: invitation.email, companyName: invitation.companyName }
     : { valid: false as const };
@@ -136,7 +131,7 @@ export async function invitationDetails(db: Db, token: string) {
 export async function acceptInvitation(db: Db, input: AcceptInvitationInput) {
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
-    const invitation = await repo.usableInvitationForUpdate(trx, sessionIdOf(input.token));
+    const invitation = await repo.usableInvitation(trx, sessionIdOf(input.token), { lock: true });
     if (!invitation) throw new InvalidInput(TEAM_MESSAGES.invitationInvalid, 'token');
     if (await users.emailTaken(trx, invitation.email)) throw new Conflict(TEAM_MESSAGES.emailHasAccount);
     const userId = await users.insertUser(trx, {
