@@ -5,7 +5,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 
 /** On the profile of a user whose address is not confirmed: why it matters, and "Send again". */
-export function EmailVerificationNotice({ email }: { email: string }) {
+export function EmailVerificationNotice() {
   const trpc = useTRPC();
   const mailStatus = useQuery(trpc.auth.mailStatus.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   const resend = useMutation(trpc.auth.resendVerification.mutationOptions());
@@ -17,7 +17,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       aria-label="E-mail address not confirmed"
     >
       <Text size="sm">
-        We sent a confirmation link to {email}. You need a confirmed address to buy credits.
+        We sent a confirmation link to your e-mail address. You need a confirmed address to buy credits.
       </Text>
       {mailStatus.data?.configured === false ? (
         <Text size="sm" mt="xs">

@@ -35,7 +35,7 @@ function ProfileView({ me, onEdit }: { me: Me; onEdit: () => void }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        {!me.emailVerified && <EmailVerificationNotice email={me.email} />}
+        {!me.emailVerified && <EmailVerificationNotice />}
         <ProfileField label="My Name" value={me.username} />
         <ProfileField label="Email" value={me.email} />
         <ProfileField label="Company" value={me.company?.name ?? '-'} />
