@@ -1,9 +1,18 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createCompanyUser, signIn } from './support/accounts';
 import { latestMail, linkIn } from './support/mail';
 
 // Password hashing (Argon2id) is slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Log Out reloads the page: the next navigation waits until the new page is there. */
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+}
 
 test('forgot password: from the login page, by the e-mailed link, to a login with the new password', async ({
   page,
@@ -65,7 +74,7 @@ test('an unconfirmed address is marked on the profile, buying asks for it, and t
   await latestMail(email, /Confirm your e-mail address/);
   await page.goto('/user/overview');
   const notice = page.getByRole('alert', { name: 'E-mail address not confirmed' });
-  await expect(notice).toContainText(email);
+  await expect(notice).toContainText('You need a confirmed address to buy credits');
   await notice.getByRole('button', { name: 'Send again' }).click();
   await expect(notice.getByRole('status')).toHaveText(
     'We have sent you a link to confirm your e-mail address.',
@@ -106,8 +115,7 @@ test('a company admin invites a teammate from the Team screen; the teammate join
   await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(teammate);
 
   const mail = await latestMail(teammate, /invites you to/);
-  await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await logOut(page);
 
   await page.goto(linkIn(mail, '/invitation#token='));
   await expect(page.getByText(`Your account uses ${teammate}`)).toBeVisible();
@@ -119,8 +127,7 @@ test('a company admin invites a teammate from the Team screen; the teammate join
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
 
   // Logged out and in again with the new password: the account is in the owner's company.
-  await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await logOut(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(teammate);
   await page.getByLabel('Password', { exact: true }).fill('Teammate-pass1!');
