@@ -15,7 +15,11 @@ const ports = {
   // The language model's fake and the instance that translates through it (issue 25).
   llm: port + 10,
   llmApp: port + 11,
+  smtp: port + 6,
+  smtpMessages: port + 7,
 };
+/** Where the end-to-end tests read the e-mails the main instance sent (test/fakes/smtp-catcher-server.ts). */
+export const mailCatcherUrl = `http://127.0.0.1:${ports.smtpMessages}`;
 /** The fake Deepgram the main instance transcribes with; tests script its failures (test/fakes/deepgram.ts). */
 export const deepgramFakeUrl = `http://127.0.0.1:${ports.deepgram}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-pass!' };
@@ -100,7 +104,15 @@ export default defineConfig({
     fake('google-translate-server.ts', ports.google, {
       FAKE_GOOGLE_TRANSLATE_PORT: String(ports.google),
     }),
-    app(ports.app, {}),
+    // A real SMTP server that keeps what it receives; tests read it over HTTP.
+    fake('smtp-catcher-server.ts', ports.smtpMessages, {
+      FAKE_SMTP_PORT: String(ports.smtp),
+      FAKE_SMTP_HTTP_PORT: String(ports.smtpMessages),
+    }),
+    app(ports.app, {
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      MAIL_FROM: 'Subtitling <no-reply@e2e.test>',
+    }),
     app(ports.translatingApp, {
       GOOGLE_TRANSLATE_API_KEY: 'google-e2e-key',
       GOOGLE_TRANSLATE_ENDPOINT: `http://127.0.0.1:${ports.google}/language/translate/v2`,

@@ -10,6 +10,7 @@ import * as siteLinks from './0008_site_links';
 import * as contentReview from './0009_content_review';
 import * as showcase from './0010_showcase';
 import * as subtitleDrafts from './0011_subtitle_drafts';
+import * as accountsMail from './0013_accounts_mail';
 import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
 import * as jobRuns from './0017_job_runs';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_content_review': contentReview,
   '0010_showcase': showcase,
   '0011_subtitle_drafts': subtitleDrafts,
+  '0013_accounts_mail': accountsMail,
   '0014_tokens_and_tombstones': tokensAndTombstones,
   '0015_glossary': glossary,
   '0017_job_runs': jobRuns,

@@ -34,6 +34,10 @@ describe('configuration', () => {
     ['TRANSLATION_ENGINE', 'deepl'],
     ['METRICS_TOKEN', 'too-short'],
     ['METRICS_TOKEN', 'a token with spaces in it'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'not a url'],
+    ['MAIL_FROM', 'nobody'],
+    ['MAIL_FROM', 'Subtitling <nobody>'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
@@ -117,5 +121,11 @@ describe('configuration', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).METRICS_TOKEN).toBe('scrape-me-0123456789');
+  });
+
+  it('takes an SMTP server and a sender with a name', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Team <team@example.com>' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Team <team@example.com>' });
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
   });
 });

@@ -95,6 +95,25 @@ const environment = z.object({
   CONDENSER_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
   CONDENSER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   CONDENSER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Outgoing mail, e.g. smtp://user:pass@mail.example.com:587 or smtps://…; unset: mail goes to the log. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'must be an smtp:// or smtps:// URL' })
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every e-mail: an address, or a name and address ("Subtitling <no-reply@example.com>"). */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => z.email().safeParse(value.match(/<([^>]+)>\s*$/)?.[1] ?? value).success,
+        'must be an email address, or a name and <address>',
+      )
+      .default('Subtitling <no-reply@example.com>'),
+  ),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** When the worker backs up by itself (a crontab time, e.g. `0 3 * * *`); unset: only `npm run backup`. */

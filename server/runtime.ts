@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { createStripe } from './domains/billing/stripe-client';
 import { createEngines } from './engines';
 import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
 import { findMediaBinaries } from './media/binaries';
 import type { Services } from './services';
 import { createStorage } from './storage/create';
@@ -38,6 +39,7 @@ export async function createServices(
     workerRunning,
     payments: createStripe(config),
     storage: await createStorage(config, tmpDir),
+    mail: createMailer(config, logger),
     engines: createEngines(config, logger, cpu),
     media: findMediaBinaries(config),
     cpu,

@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Payments } from './domains/billing/stripe-client';
 import type { Engines } from './engines/types';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { MediaBinaries } from './media/binaries';
 import type { Storage } from './storage/storage';
 
@@ -15,6 +16,8 @@ export interface Services {
   /** Stripe, imported on the first payment; null when STRIPE_SECRET_KEY is unset (payments not configured). */
   payments: Payments | null;
   storage: Storage;
+  /** Outgoing e-mail (SMTP_URL), or the log when unset. */
+  mail: Mailer;
   /** Speech and translation engines (created lazily: a model loads on first use). */
   engines: Engines;
   media: MediaBinaries;

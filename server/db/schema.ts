@@ -16,6 +16,8 @@ export interface CompaniesTable {
   video_count: ColumnType<number, never, never>;
   /** Days a video is kept before the retention task removes its files; null keeps them (0014). */
   retention_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Below this balance its users hear by e-mail (migration 0013); null: never. */
+  low_credit_threshold_cents: ColumnType<string | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -30,6 +32,11 @@ export interface UsersTable {
   company_id: number | null;
   suggestion: string | null;
   last_seen_message_id: ColumnType<number, number | undefined, number>;
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  notify_video_outcome: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_low_credits: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_receipts: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_messages: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -250,7 +257,33 @@ export interface GlossaryTermsTable {
   updated_at: Generated<Date>;
 }
 
+/** Links sent by e-mail; `id` is the SHA-256 of the token, which only the message holds. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: number;
+  purpose: 'password_reset' | 'email_verification';
+  /** The address the link was sent to: a verification counts only for it. */
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CompanyInvitationsTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Date;
+  accepted_at: ColumnType<Date | null, never, Date>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  account_tokens: AccountTokensTable;
+  company_invitations: CompanyInvitationsTable;
   worker_heartbeats: WorkerHeartbeatsTable;
   job_runs: JobRunsTable;
   job_run_totals: JobRunTotalsTable;

@@ -28,6 +28,17 @@ const LIMITS: Limit[] = [
     matches: (request, path) => request.method === 'POST' && path === '/trpc/users.resetPassword',
     perHour: (config) => config.RATE_LIMIT_SIGNUPS_PER_HOUR,
   },
+  {
+    // Mails a stranger's inbox and tries reset links: the same hourly budget as signups, per address.
+    name: 'account-mail',
+    matches: (request, path) =>
+      request.method === 'POST' &&
+      (/^\/api\/auth\/(forgot|reset)-password$/.test(path) ||
+        /^\/trpc\/(auth\.(requestPasswordReset|resetPassword|resendVerification)|team\.(invite|acceptInvitation))$/.test(
+          path,
+        )),
+    perHour: (config) => config.RATE_LIMIT_SIGNUPS_PER_HOUR,
+  },
 ];
 
 function limitOf(request: FastifyRequest): Limit | undefined {

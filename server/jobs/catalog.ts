@@ -36,6 +36,35 @@ const scheduledJob = <Name extends string, Schema extends z.ZodType>(job: Schedu
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 const ofVideo = z.object({ videoId: z.number().int().positive() });
+const id = z.number().int().positive();
+/** What an e-mail notice is about; the task reads the rest (who wants it, the words) when it runs. */
+export const noticePayload = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('videoOutcome'), videoId: id, outcome: z.enum(['completed', 'failed']) }),
+  z.object({
+    kind: z.literal('receipt'),
+    companyId: id,
+    reference: z.string().min(1).max(255),
+    buyerUserId: id.nullable(),
+    receiptUrl: z.url().nullable(),
+  }),
+  z.object({ kind: z.literal('adminMessage'), messageId: id }),
+  z.object({ kind: z.literal('lowCredits'), companyId: id, balanceCents: z.number().int() }),
+]);
+export type NoticePayload = z.infer<typeof noticePayload>;
+
+function noticeKey(notice: NoticePayload): string {
+  switch (notice.kind) {
+    case 'videoOutcome':
+      return `notice:video:${notice.videoId}:${notice.outcome}`;
+    case 'receipt':
+      return `notice:receipt:${notice.reference}`;
+    case 'adminMessage':
+      return `notice:message:${notice.messageId}`;
+    case 'lowCredits':
+      return `notice:low-credits:${notice.companyId}`;
+  }
+}
+
 /** Before the subtitles exist, a failure takes both: no subtitles, no video. */
 const SUBTITLES_AND_VIDEO = ['srt_status', 'hardcoded_status'] as const;
 
@@ -93,6 +122,16 @@ export const jobs = {
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
     fails: ['hardcoded_status'],
   }),
+  /**
+   * An e-mail notice (server/domains/notices): queued in the transaction that records what it tells,
+   * sent by a worker so SMTP never holds up a video step, a payment or a message. Not a video step.
+   */
+  sendNotice: {
+    name: 'send_notice',
+    payload: noticePayload,
+    key: (notice: z.infer<typeof noticePayload>) => noticeKey(notice),
+    maxAttempts: 5,
+  } satisfies JobDefinition<'send_notice', typeof noticePayload>,
   /** Housekeeping, hourly: expired sessions and old login failures go. Not a video step. */
   purgeExpiredSessions: scheduledJob({
     name: 'purge_expired_sessions',

@@ -9,9 +9,11 @@ import { editorRouter } from '../domains/editor/router';
 import { glossaryRouter } from '../domains/glossary/router';
 import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
+import { noticesRouter } from '../domains/notices/router';
 import { retentionRouter } from '../domains/retention/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
+import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
@@ -35,6 +37,8 @@ export const appRouter = router({
   glossary: glossaryRouter,
   events: eventsRouter,
   dashboard: dashboardRouter,
+  notices: noticesRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -123,3 +123,43 @@ export function profileFormError(
     return AUTH_MESSAGES.profilePasswordWeak;
   return null;
 }
+
+/** Forgot password and e-mail verification: the texts of their screens and answers. */
+export const ACCOUNT_MAIL_MESSAGES = {
+  resetRequested:
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for 1 hour.',
+  resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+  passwordChanged: 'Your password has been changed. Log in with your new password.',
+  mailNotConfigured: 'E-mail is not configured on this server. Ask an administrator to reset your password.',
+  verificationSent: 'We have sent you a link to confirm your e-mail address.',
+  verificationLinkInvalid: 'This confirmation link has expired or has already been used.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  verifyBeforePurchase:
+    'Please confirm your e-mail address before buying credits. We can send you the link again from your profile.',
+} as const;
+
+export const passwordResetRequest = z.object({ email: z.string().trim().toLowerCase().max(320) });
+
+const accountLinkToken = z.string().trim().min(1, 'The link is incomplete').max(200, 'The link is invalid');
+
+export const passwordResetInput = z
+  .object({ token: accountLinkToken, password: signupPassword, passwordRetype: z.string() })
+  .refine((form) => form.password === form.passwordRetype, {
+    path: ['passwordRetype'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
+export const accountLinkInput = z.object({ token: accountLinkToken });
+
+/** Strapi's reset-password body: `code` is the e-mailed token. */
+export const legacyPasswordResetInput = z
+  .object({
+    code: accountLinkToken,
+    password: signupPassword,
+    passwordConfirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((form) => form.password === form.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { latestMail, linkIn } from './support/mail';
 
 // Password hashing (Argon2id) on signup, login and profile saves is slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -7,12 +8,16 @@ function uniqueId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Signs up a fresh user; with `company`, as the admin of a new company, else naming an existing one. */
+/**
+ * Signs up a fresh user; with `company`, as the admin of a new company, else naming an existing one.
+ * The address is then confirmed by the e-mailed link, as buying needs.
+ */
 async function signUp(page: Page, { withCompany }: { withCompany: boolean }) {
   const id = uniqueId();
+  const email = `buyer-${id}@e2e.test`;
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(`Buyer ${id}`);
-  await page.getByLabel('Email', { exact: true }).fill(`buyer-${id}@e2e.test`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Buyer-pass1!');
   await page.getByLabel('Retype password').fill('Buyer-pass1!');
   if (withCompany) {
@@ -25,6 +30,10 @@ async function signUp(page: Page, { withCompany }: { withCompany: boolean }) {
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
+  const mail = await latestMail(email, /Confirm your e-mail address/);
+  await page.goto(linkIn(mail, '/verify-email#token='));
+  await expect(page.getByRole('status')).toHaveText(/Your e-mail address is confirmed/);
+  await page.goto('/');
 }
 
 test('a user buys €5; the payment is confirmed 3 s after the browser is back, and the balance follows live', async ({

@@ -86,6 +86,20 @@ const ROUTES: Record<string, Route | null> = {
     optional: ['suggestion'],
     accepts: { suggestion: ['null'] },
   },
+  // An address without an account: the same answer as any, and nothing is written.
+  'POST /api/auth/forgot-password': {
+    kind: 'json',
+    as: 'anonymous',
+    url: '/api/auth/forgot-password',
+    body: { email: 'nobody-here@example.com' },
+  },
+  // A well-formed body with a made-up code is refused too (400), and changes no password.
+  'POST /api/auth/reset-password': {
+    kind: 'json',
+    as: 'anonymous',
+    url: '/api/auth/reset-password',
+    body: { code: 'made-up-code', password: 'Hostile-pass1!', passwordConfirmation: 'Hostile-pass1!' },
+  },
   'PUT /api/users/me': {
     kind: 'json',
     as: 'user',

@@ -232,6 +232,20 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       anonymous: refused(409),
       otherCompany: refused(409),
     },
+    'POST /api/auth/forgot-password': {
+      access: 'public',
+      url: '/api/auth/forgot-password',
+      body: { email: victim.email },
+      anonymous: answered({ ok: true }),
+      otherCompany: answered({ ok: true }),
+    },
+    'POST /api/auth/reset-password': {
+      access: 'public',
+      url: '/api/auth/reset-password',
+      body: { code: 'guessed-token', password: 'Pwned-pass1!', passwordConfirmation: 'Pwned-pass1!' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
     'GET /api/users': { access: 'admin', url: '/api/users' },
     'GET /api/users/me': {
       access: 'user',
@@ -466,7 +480,77 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { companyId: ids.company, days: 1 },
       otherCompany: refused(404),
     },
+    'auth.mailStatus': { access: 'public', anonymous: answered(), otherCompany: answered() },
+    // Asking for the victim's reset link answers exactly what any address gets, and holds no link.
+    'auth.requestPasswordReset': {
+      access: 'public',
+      input: { email: victim.email },
+      anonymous: answered({ mailConfigured: false }),
+      otherCompany: answered({ mailConfigured: false }),
+    },
+    'auth.passwordResetLinkValid': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: answered({ valid: false }),
+      otherCompany: answered({ valid: false }),
+    },
+    'auth.verifyEmail': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
+    // Sends the caller's own confirmation, never the victim's.
+    'auth.resendVerification': { access: 'user', otherCompany: answered({ sent: true }) },
+    'auth.resetPassword': {
+      access: 'public',
+      input: { token: 'guessed-token', password: 'Pwned-pass1!', passwordRetype: 'Pwned-pass1!' },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
     'users.list': { access: 'admin', input: {} },
+    // The intruder admins their own company: they see and change only it.
+    'team.overview': {
+      access: 'user',
+      otherCompany: answered({ members: [{ id: intruder.id, admin: true, you: true }], invitations: [] }),
+    },
+    'team.invite': { access: 'user', input: { email: victim.email }, otherCompany: refused(409) },
+    'team.revokeInvitation': { access: 'user', input: { invitationId: 1 }, otherCompany: refused(404) },
+    'team.removeMember': { access: 'user', input: { userId: ids.user }, otherCompany: refused(404) },
+    'team.setAdmin': { access: 'user', input: { userId: ids.user, admin: true }, otherCompany: refused(404) },
+    'team.invitation': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: answered({ valid: false }),
+      otherCompany: answered({ valid: false }),
+    },
+    'team.acceptInvitation': {
+      access: 'public',
+      input: {
+        token: 'guessed-token',
+        username: 'x',
+        password: 'Pwned-pass1!',
+        passwordRetype: 'Pwned-pass1!',
+        terms: true,
+      },
+      anonymous: refused(400),
+      otherCompany: refused(400),
+    },
+    // The caller's own switches and own company's threshold: the victim's stay as they were.
+    'notices.preferences': {
+      access: 'user',
+      otherCompany: answered({ videoOutcome: true, isCompanyAdmin: true }),
+    },
+    'notices.update': {
+      access: 'user',
+      input: { messages: false },
+      otherCompany: answered({ messages: false }),
+    },
+    'notices.setLowCreditThreshold': {
+      access: 'user',
+      input: { euros: 1 },
+      otherCompany: answered({ lowCreditThresholdCents: 100 }),
+    },
     'users.withoutCompany': { access: 'admin' },
     'users.assignCompany': {
       access: 'admin',

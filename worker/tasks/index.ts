@@ -5,6 +5,7 @@ import { extractAudioTask } from './extract-audio';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
 import { removeExpiredVideosTask } from './remove-expired-videos';
+import { sendNoticeTask } from './send-notice';
 import { transcribeVideoTask } from './transcribe-video';
 
 /**
@@ -19,4 +20,5 @@ export const handlers = {
   purgeExpiredSessions,
   removeExpiredVideos: removeExpiredVideosTask,
   backupDatabase,
+  sendNotice: sendNoticeTask,
 } satisfies Handlers;

@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { VerifyEmailScreen } from '../features/account-mail/VerifyEmailScreen';
 import { AdminOverviewScreen } from '../features/admin/AdminOverviewScreen';
 import { FailedVideosScreen } from '../features/admin/FailedVideosScreen';
 import { ApiTokensScreen } from '../features/api-tokens/ApiTokensScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { SignupScreen } from '../features/auth/SignupScreen';
 import { BalanceScreen } from '../features/billing/BalanceScreen';
 import { CheckoutScreen } from '../features/billing/CheckoutScreen';
@@ -26,6 +29,8 @@ import { ExamplesScreen } from '../features/public-pages/ExamplesScreen';
 import { HumanRequestsScreen } from '../features/public-pages/HumanRequestsScreen';
 import { ShowcaseScreen } from '../features/showcase/ShowcaseScreen';
 import { SiteLinksScreen } from '../features/site-links/SiteLinksScreen';
+import { InvitationScreen } from '../features/team/InvitationScreen';
+import { TeamScreen } from '../features/team/TeamScreen';
 import { UsersScreen } from '../features/users/UsersScreen';
 import { VideosScreen } from '../features/videos/VideosScreen';
 import { VideoUploadScreen } from '../features/videos/VideoUploadScreen';
@@ -43,6 +48,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', element: <LoginScreen /> },
   { path: 'user/login', element: <LoginScreen /> },
   { path: 'signup', element: <SignupScreen /> },
+  { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+  { path: 'reset-password', element: <ResetPasswordScreen /> },
+  { path: 'verify-email', element: <VerifyEmailScreen /> },
+  { path: 'invitation', element: <InvitationScreen /> },
   // The public content pages of PRODUCT.md §1 (/about shows its content page inside AboutScreen).
   { path: 'faq', element: <ContentPageScreen page="faq" /> },
   { path: 'privacy', element: <ContentPageScreen page="privacy" /> },
@@ -67,6 +76,7 @@ const loggedInRoutes: RouteObject[] = [
   { path: 'user/tokens', element: <ApiTokensScreen /> },
   { path: 'user/company-data', element: <CompanyDataScreen /> },
   { path: 'glossary', element: <GlossaryScreen /> },
+  { path: 'team', element: <TeamScreen /> },
   { path: 'message/overview', element: <MessagesScreen /> },
   { path: 'admin/overview', element: <AdminOverviewScreen /> },
   { path: 'admin/content/overview', element: <ContentOverviewScreen /> },

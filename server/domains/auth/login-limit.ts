@@ -48,3 +48,8 @@ export async function recordLoginFailure(db: Db, email: string, ip: string): Pro
 export async function forgetOldLoginFailures(db: Db): Promise<void> {
   await deleteFailuresBefore(db, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS));
 }
+
+/** The owner proved the address is theirs (a password reset by e-mail): the account's lock ends. */
+export async function forgetAccountFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', '=', accountKey(email)).execute();
+}

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginInput, registerInput } from '../../../shared/schemas/auth';
+import {
+  legacyPasswordResetInput,
+  loginInput,
+  passwordResetRequest,
+  registerInput,
+} from '../../../shared/schemas/auth';
 import type { Services } from '../../services';
 import { legacyUser } from '../users/legacy-shape';
 import { getMe } from '../users/service';
+import { sendVerificationEmail } from './email-verification';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, register } from './service';
+import { createSession } from './sessions';
 
-export function authRoutes(app: FastifyInstance, { db }: Services) {
+export function authRoutes(app: FastifyInstance, services: Services) {
+  const { db } = services;
   /** Strapi login: `jwt` is our opaque session token, sent back as `Authorization: Bearer`. */
   app.post('/auth/local', async (request) => {
     // The legacy field names, so a refusal names the field the client sent.
@@ -25,6 +34,26 @@ export function authRoutes(app: FastifyInstance, { db }: Services) {
   app.post('/auth/local/register', async (request) => {
     const input = registerInput.parse(request.body ?? {});
     const userId = await register(db, input);
+    await sendVerificationEmail(services, userId);
     return { user: legacyUser(await getMe(db, userId)) };
+  });
+
+  /** Strapi's forgot password: the same answer whether or not the address has an account. */
+  app.post('/auth/forgot-password', async (request) => {
+    const { email } = passwordResetRequest.parse(request.body ?? {});
+    await requestPasswordReset(services, email);
+    return { ok: true };
+  });
+
+  /** Strapi's reset: `code` is the e-mailed token; every session ends, and a new one is answered. */
+  app.post('/auth/reset-password', async (request) => {
+    const body = legacyPasswordResetInput.parse(request.body ?? {});
+    const { userId } = await resetPasswordWithToken(services, {
+      token: body.code,
+      password: body.password,
+      passwordRetype: body.passwordConfirmation,
+    });
+    const session = await createSession(db, userId);
+    return { jwt: session.token, user: legacyUser(await getMe(db, userId)) };
   });
 }

@@ -1,8 +1,18 @@
-import { loginInput, profileUpdate, signupInput } from '../../../shared/schemas/auth';
+import {
+  accountLinkInput,
+  loginInput,
+  passwordResetInput,
+  passwordResetRequest,
+  profileUpdate,
+  signupInput,
+} from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
+import { accountTokenUsable } from './account-tokens';
+import { sendVerificationEmail, verifyEmail } from './email-verification';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
 
@@ -10,6 +20,7 @@ export const authRouter = router({
   /** One call, one transaction: user, company (or suggestion), then a session cookie. */
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
     const session = await signup(ctx.db, input);
+    await sendVerificationEmail(ctx, session.userId);
     setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
     return getMe(ctx.db, session.userId);
   }),
@@ -34,4 +45,28 @@ export const authRouter = router({
   updateProfile: authedProcedure
     .input(profileUpdate)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
+
+  /** The link of the confirmation e-mail; works without a session (it may open on another device). */
+  verifyEmail: publicProcedure
+    .input(accountLinkInput)
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
+
+  /** Sends the confirmation e-mail again (from the profile). */
+  resendVerification: authedProcedure.mutation(({ ctx }) => sendVerificationEmail(ctx, ctx.user.id)),
+
+  /** Whether this server sends e-mail; the forgot-password screen says so when it does not. */
+  mailStatus: publicProcedure.query(({ ctx }) => ({ configured: ctx.mail.configured })),
+
+  /** The same answer whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequest)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+
+  passwordResetLinkValid: publicProcedure.input(accountLinkInput).query(async ({ ctx, input }) => ({
+    valid: await accountTokenUsable(ctx.db, input.token, 'password_reset'),
+  })),
+
+  resetPassword: publicProcedure
+    .input(passwordResetInput)
+    .mutation(async ({ ctx, input }) => ({ message: (await resetPasswordWithToken(ctx, input)).message })),
 });

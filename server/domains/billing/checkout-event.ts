@@ -15,12 +15,25 @@ const paidSession = z.object({
   client_reference_id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a company id'),
   amount_total: z.number().int().positive(),
   currency: z.literal('eur'),
+  // Who paid, as createCheckout wrote it, and Stripe's receipt where the event carries one.
+  metadata: z
+    .looseObject({
+      userId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/)
+        .optional(),
+    })
+    .nullish()
+    .catch(null),
+  receipt_url: z.url().nullish().catch(null),
 });
 
 export interface PaidSession {
   id: string;
   companyId: number;
   amountCents: number;
+  buyerUserId: number | null;
+  receiptUrl: string | null;
 }
 
 /** The paid session a verified event credits, or null for an event that credits nothing. */
@@ -38,5 +51,7 @@ export function paidSessionOf(event: unknown): PaidSession | null {
     id: session.data.id,
     companyId: Number(session.data.client_reference_id),
     amountCents: session.data.amount_total,
+    buyerUserId: session.data.metadata?.userId ? Number(session.data.metadata.userId) : null,
+    receiptUrl: session.data.receipt_url ?? null,
   };
 }

@@ -7,8 +7,10 @@ import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../err
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
+import { assertVerifiedForPurchase } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
+import { queueNotice } from '../notices/service';
 import { type PaidSession, paidSessionOf } from './checkout-event';
 import type { Payments } from './stripe-client';
 
@@ -22,6 +24,7 @@ export async function createCheckout(
   const amountCents = eurosToCents(euros);
   if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
   if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
+  await assertVerifiedForPurchase(services, user.id);
   const stripe = await payments.stripe();
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
@@ -64,6 +67,13 @@ async function creditPaidSession(db: Db, session: PaidSession): Promise<'credite
         null,
         `Stripe payment ${session.id} credited ${formatEuros(amount)} to company ${companyId}`,
       );
+      await queueNotice(trx, {
+        kind: 'receipt',
+        companyId,
+        reference: session.id,
+        buyerUserId: session.buyerUserId,
+        receiptUrl: session.receiptUrl,
+      });
       // Goes out on commit: a browser waiting on this payment shows the new balance.
       await publishEvent(trx, { type: 'credit', companyId, sessionId: session.id });
     });

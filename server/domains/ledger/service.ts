@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import type { LedgerKind } from '../../db/schema';
 import { InsufficientCredits, NotFound } from '../../errors';
+import { queueLowCreditsNoticeIfCrossed } from '../notices/service';
 import * as repo from './repo';
 
 export interface LedgerEntry {
@@ -36,7 +37,9 @@ export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<Cen
     reference: entry.reference ?? null,
     note: entry.note ?? null,
   });
-  return cents(Number(row.balance_after_cents));
+  const balanceAfter = Number(row.balance_after_cents);
+  await queueLowCreditsNoticeIfCrossed(db, entry.companyId, Number(company.credits_cents), balanceAfter);
+  return cents(balanceAfter);
 }
 
 export async function ledgerOfCompany(db: Db, companyId: number, limit = 100) {

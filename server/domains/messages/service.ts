@@ -5,6 +5,7 @@ import { NotFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-hub';
 import type { SessionUser } from '../auth/sessions';
 import { exists as companyExists } from '../companies/repo';
+import { queueNotice } from '../notices/service';
 import * as repo from './repo';
 
 const isAdmin = (user: SessionUser) => user.role === 'Admin';
@@ -38,6 +39,7 @@ export async function createMessage(db: Db, actor: SessionUser, input: MessageIn
       createdBy: actor.id,
     });
     await publishEvent(trx, { type: 'message', companyId: input.company });
+    await queueNotice(trx, { kind: 'adminMessage', messageId: id });
     return id;
   });
 }

@@ -48,7 +48,16 @@ export function findForSignupCompany(db: Db, userId: number) {
 export function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'role', 'company_id as companyId', 'credits_cents', 'suggestion'])
+    .select([
+      'id',
+      'username',
+      'email',
+      'role',
+      'company_id as companyId',
+      'credits_cents',
+      'suggestion',
+      'email_verified_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -101,6 +110,7 @@ const adminListColumns = [
   'companies.name as companyName',
   'users.credits_cents',
   'users.suggestion',
+  'users.email_verified_at',
 ] as const;
 
 export function listForAdmin(db: Db, search?: string) {

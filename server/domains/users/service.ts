@@ -20,14 +20,21 @@ export interface UserView {
   companyName?: string | null;
   creditsCents: number;
   suggestion: string | null;
+  /** Whether the user confirmed their address by the e-mailed link. */
+  emailVerified: boolean;
 }
 
 const view = ({
   credits_cents,
+  email_verified_at,
   ...row
-}: Omit<UserView, 'creditsCents'> & { credits_cents: string }): UserView => ({
+}: Omit<UserView, 'creditsCents' | 'emailVerified'> & {
+  credits_cents: string;
+  email_verified_at: Date | null;
+}): UserView => ({
   ...row,
   creditsCents: Number(credits_cents),
+  emailVerified: email_verified_at !== null,
 });
 
 export async function getMe(db: Db, userId: number): Promise<UserView> {

@@ -6,6 +6,7 @@ import { probeVideo } from '../../media/probe';
 import { renderSubtitles } from '../../media/render-subtitles';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { queueNotice } from '../notices/service';
 import { burnedSegments } from './burned-segments';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
@@ -64,6 +65,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
           videoId,
           outcome: 'completed',
         });
+        await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'completed' });
       });
     } finally {
       await cleanup();

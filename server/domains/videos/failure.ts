@@ -6,6 +6,7 @@ import { transaction } from '../../db/transaction';
 import { publishEvent } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
 import { appendLedgerEntry } from '../ledger/service';
+import { queueNotice } from '../notices/service';
 import * as repo from './repo';
 
 /**
@@ -61,5 +62,6 @@ export async function failVideo(
       ),
     );
     await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'failed' });
+    await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'failed' });
   });
 }

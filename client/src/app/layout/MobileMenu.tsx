@@ -2,10 +2,11 @@ import { Button, Divider, NavLink as MantineNavLink, Stack, Text } from '@mantin
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { logOut } from '../../features/auth/log-out';
+import { useIsCompanyAdmin } from '../../features/team/use-is-company-admin';
 import { APP_VERSION } from '../../lib/brand';
 import { useSession } from '../../lib/session';
 import { useSiteLinks } from '../../lib/site-links';
-import { ADMIN_MENU_ENTRY, isCurrentPath, mainMenu, PROFILE_MENU } from './navigation';
+import { ADMIN_MENU_ENTRY, isCurrentPath, mainMenu, PROFILE_MENU, TEAM_MENU_ENTRY } from './navigation';
 import { useAccountSummary } from './use-account-summary';
 
 /** The burger menu's contents: the same entries as the top menu, stacked. */
@@ -14,6 +15,7 @@ export function MobileMenu() {
   const session = useSession();
   const links = useSiteLinks();
   const { balanceText, unreadMessages } = useAccountSummary();
+  const isCompanyAdmin = useIsCompanyAdmin();
 
   const routeLink = (label: string, to: string, end = false, color?: string) => (
     <MantineNavLink
@@ -61,6 +63,7 @@ export function MobileMenu() {
           {routeLink(PROFILE_MENU.apiTokens.label, PROFILE_MENU.apiTokens.to)}
           {routeLink(PROFILE_MENU.companyData.label, PROFILE_MENU.companyData.to)}
           {routeLink(PROFILE_MENU.glossary.label, PROFILE_MENU.glossary.to)}
+          {isCompanyAdmin && routeLink(TEAM_MENU_ENTRY.label, TEAM_MENU_ENTRY.to)}
           {session.isAdmin && routeLink(ADMIN_MENU_ENTRY.label, ADMIN_MENU_ENTRY.to)}
           <MantineNavLink
             component="button"

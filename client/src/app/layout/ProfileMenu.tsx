@@ -9,13 +9,15 @@ import {
   IconSettings,
   IconUser,
   IconUserCircle,
+  IconUsersGroup,
   IconVideo,
   IconWallet,
 } from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { logOut } from '../../features/auth/log-out';
+import { useIsCompanyAdmin } from '../../features/team/use-is-company-admin';
 import { useSession } from '../../lib/session';
-import { ADMIN_MENU_ENTRY, isCurrentPath, PROFILE_MENU } from './navigation';
+import { ADMIN_MENU_ENTRY, isCurrentPath, PROFILE_MENU, TEAM_MENU_ENTRY } from './navigation';
 import { useAccountSummary } from './use-account-summary';
 
 const ICON_SIZE = 16;
@@ -25,6 +27,7 @@ export function ProfileMenu() {
   const { pathname } = useLocation();
   const { balanceText, unreadMessages } = useAccountSummary();
   const { isAdmin } = useSession();
+  const isCompanyAdmin = useIsCompanyAdmin();
   const onProfilePage = Object.values(PROFILE_MENU).some((entry) => isCurrentPath(pathname, entry.to));
 
   return (
@@ -91,6 +94,15 @@ export function ProfileMenu() {
         >
           {PROFILE_MENU.glossary.label}
         </Menu.Item>
+        {isCompanyAdmin && (
+          <Menu.Item
+            component={NavLink}
+            to={TEAM_MENU_ENTRY.to}
+            leftSection={<IconUsersGroup size={ICON_SIZE} />}
+          >
+            {TEAM_MENU_ENTRY.label}
+          </Menu.Item>
+        )}
         {isAdmin && (
           <Menu.Item
             component={NavLink}

@@ -43,6 +43,9 @@ export const PROFILE_MENU = {
  */
 export const ADMIN_MENU_ENTRY = { label: 'Admin', to: '/admin/overview' } as const;
 
+/** For a company's admins: its members and invitations. */
+export const TEAM_MENU_ENTRY = { label: 'Team', to: '/team' } as const;
+
 /** Whether `to` is the page being shown (or, unless `end`, one of its sub-pages). */
 export function isCurrentPath(pathname: string, to: string, end = false): boolean {
   if (pathname === to) return true;

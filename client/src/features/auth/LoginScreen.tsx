@@ -66,6 +66,9 @@ export function LoginScreen() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
           {error && (
             <Alert color="red" role="alert" variant="light" p="xs">
               {error}

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES, profileFormError } from '../../../../shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
+import { EmailVerificationNotice } from '../account-mail/EmailVerificationNotice';
+import { NoticePreferencesCard } from '../account-mail/NoticePreferencesCard';
 import { serverMessage } from '../auth/server-errors';
 import { type ProfileForm, profileChanges } from './profile-form';
 import { useMe } from './use-me';
@@ -12,6 +14,7 @@ import { useMe } from './use-me';
 interface Me {
   username: string;
   email: string;
+  emailVerified: boolean;
   company: { name: string } | null;
 }
 
@@ -32,6 +35,7 @@ function ProfileView({ me, onEdit }: { me: Me; onEdit: () => void }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
+        {!me.emailVerified && <EmailVerificationNotice />}
         <ProfileField label="My Name" value={me.username} />
         <ProfileField label="Email" value={me.email} />
         <ProfileField label="Company" value={me.company?.name ?? '-'} />
@@ -130,6 +134,7 @@ export function ProfileScreen() {
         ) : (
           <ProfileView me={me.data} onEdit={() => setEditing(true)} />
         ))}
+      {me.data && !editing && <NoticePreferencesCard />}
     </Screen>
   );
 }

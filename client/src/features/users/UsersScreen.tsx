@@ -20,12 +20,26 @@ const LOAD_FAILED = 'The users could not be loaded.';
 const USER_DELETED = 'User deleted';
 const DELETE_FAILED = 'Failed to delete the user';
 
+/** The address, marked when its owner has not confirmed it by the e-mailed link. */
+function EmailCell({ user }: { user: AdminUser }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{user.email}</span>
+      {!user.emailVerified && (
+        <Badge size="xs" variant="light" color="yellow">
+          Unverified
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 function UsersWithoutCompany({ onSelect }: { onSelect: (user: AdminUser) => void }) {
   const trpc = useTRPC();
   const users = useQuery(trpc.users.withoutCompany.queryOptions());
   const columns: Column<AdminUser>[] = [
     { label: 'Username', render: (user) => user.username },
-    { label: 'Email', render: (user) => user.email },
+    { label: 'Email', render: (user) => <EmailCell user={user} /> },
     { label: 'Suggestion', render: (user) => user.suggestion ?? '-' },
     {
       label: 'Actions',
@@ -91,7 +105,7 @@ function AllUsers({
         </Group>
       ),
     },
-    { label: 'Email', render: (user) => user.email },
+    { label: 'Email', render: (user) => <EmailCell user={user} /> },
     { label: 'Company', render: (user) => user.companyName ?? '-' },
     {
       label: 'Actions',

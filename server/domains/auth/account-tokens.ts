@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database';
+import type { AccountTokensTable } from '../../db/schema';
+import { generateSessionToken, sessionIdOf } from './session-token';
+
+export type AccountTokenPurpose = AccountTokensTable['purpose'];
+
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new single-use link token for the user; earlier unused ones of the same purpose stop working,
+ * so only the latest e-mail's link opens anything. Only the token's SHA-256 is stored.
+ */
+export async function issueAccountToken(
+  db: Db,
+  input: { userId: number; purpose: AccountTokenPurpose; email: string; lifetimeMs: number },
+): Promise<string> {
+  const token = generateSessionToken();
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', input.userId)
+    .where('purpose', '=', input.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('account_tokens')
+    .values({
+      id: sessionIdOf(token),
+      user_id: input.userId,
+      purpose: input.purpose,
+      email: input.email,
+      expires_at: new Date(Date.now() + input.lifetimeMs),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Uses the token up in one statement: two requests with one link cannot both get through. */
+export function consumeAccountToken(db: Db, token: string, purpose: AccountTokenPurpose) {
+  return db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('id', '=', sessionIdOf(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['user_id as userId', 'email'])
+    .executeTakeFirst();
+}
+
+/** Whether the token would still be accepted (the reset screen says so before the user types). */
+export async function accountTokenUsable(db: Db, token: string, purpose: AccountTokenPurpose) {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('id', '=', sessionIdOf(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Boolean(row);
+}

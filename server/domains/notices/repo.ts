@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database';
+
+export type NoticePreference =
+  | 'notify_video_outcome'
+  | 'notify_low_credits'
+  | 'notify_receipts'
+  | 'notify_messages';
+
+/** A recipient: a user of the company who has not switched this notice off. */
+export interface Recipient {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export function userIfWanted(db: Db, userId: number, preference: NoticePreference) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('id', '=', userId)
+    .where(preference, '=', true)
+    .executeTakeFirst();
+}
+
+export function companyUsersWanting(db: Db, companyId: number, preference: NoticePreference) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('company_id', '=', companyId)
+    .where(preference, '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+export function companyAdminsWanting(db: Db, companyId: number, preference: NoticePreference) {
+  return db
+    .selectFrom('users')
+    .innerJoin('company_admins', 'company_admins.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.email'])
+    .where('company_admins.company_id', '=', companyId)
+    .where('users.company_id', '=', companyId)
+    .where(preference, '=', true)
+    .orderBy('users.id')
+    .execute();
+}
+
+export function videoForNotice(db: Db, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'company_id', 'created_by', 'title', 'filename', 'failure_reason'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}
+
+export function ledgerLineOf(db: Db, companyId: number, reference: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['amount_cents', 'balance_after_cents', 'created_at', 'reference'])
+    .where('company_id', '=', companyId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export function messageForNotice(db: Db, messageId: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'title', 'message', 'company_id'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+}
+
+export function preferencesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['notify_video_outcome', 'notify_low_credits', 'notify_receipts', 'notify_messages'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function lowCreditThreshold(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select('low_credit_threshold_cents')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}

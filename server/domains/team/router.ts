@@ -1,0 +1,48 @@
+import {
+  acceptInvitationInput,
+  invitationIdInput,
+  invitationTokenInput,
+  inviteInput,
+  memberInput,
+  setAdminInput,
+} from '../../../shared/schemas/team';
+import { setSessionCookie } from '../../http/session';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { getMe } from '../users/service';
+import {
+  acceptInvitation,
+  invitationDetails,
+  inviteColleague,
+  removeMember,
+  revokeInvitation,
+  setMemberAdmin,
+  teamOverview,
+} from './service';
+
+/** The Team screen: a company's admins invite colleagues and manage its members. */
+export const teamRouter = router({
+  overview: authedProcedure.query(({ ctx }) => teamOverview(ctx.db, ctx.user)),
+  invite: authedProcedure
+    .input(inviteInput)
+    .mutation(({ ctx, input }) => inviteColleague(ctx, ctx.user, input.email)),
+  revokeInvitation: authedProcedure
+    .input(invitationIdInput)
+    .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.user, input.invitationId)),
+  removeMember: authedProcedure
+    .input(memberInput)
+    .mutation(({ ctx, input }) => removeMember(ctx.db, ctx.user, input.userId)),
+  setAdmin: authedProcedure
+    .input(setAdminInput)
+    .mutation(({ ctx, input }) => setMemberAdmin(ctx.db, ctx.user, input.userId, input.admin)),
+
+  /** The invitation link's screen, before signing up. */
+  invitation: publicProcedure
+    .input(invitationTokenInput)
+    .query(({ ctx, input }) => invitationDetails(ctx.db, input.token)),
+  /** Signs the colleague up into the company and logs them in. */
+  acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+    const session = await acceptInvitation(ctx.db, input);
+    setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
+    return getMe(ctx.db, session.userId);
+  }),
+});
