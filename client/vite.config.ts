@@ -29,8 +29,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui[\\/])/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+            // The admin dashboard's charts load with the dashboard only.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap)[\\/]/,
+            },
             // The editor's libraries load with the editor only.
             {
               name: 'editor-vendor',
