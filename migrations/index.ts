@@ -10,6 +10,7 @@ import * as siteLinks from './0008_site_links';
 import * as contentReview from './0009_content_review';
 import * as showcase from './0010_showcase';
 import * as subtitleDrafts from './0011_subtitle_drafts';
+import * as subtitleStyles from './0012_subtitle_styles';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_content_review': contentReview,
   '0010_showcase': showcase,
   '0011_subtitle_drafts': subtitleDrafts,
+  '0012_subtitle_styles': subtitleStyles,
 };

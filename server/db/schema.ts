@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { InputLanguage, OutputLanguage } from '../../shared/languages';
 import type { PlanId } from '../../shared/plans';
+import type { SubtitleStyleId } from '../../shared/subtitles/subtitle-style';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -14,6 +15,8 @@ export interface CompaniesTable {
   credits_cents: ColumnType<string, never, never>;
   /** Kept by triggers on videos (migration 0005). */
   video_count: ColumnType<number, never, never>;
+  /** The style its uploads get unless they choose another (migration 0012). */
+  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -119,6 +122,8 @@ export interface VideosTable {
   source_key: string | null;
   hardcoded_key: string | null;
   audio_start_ms: ColumnType<number, number | undefined, number>;
+  /** The look of its burned subtitles (migration 0012). */
+  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -8,6 +8,7 @@ import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
+import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   messages: messagesRouter,
   videos: videosRouter,
   editor: editorRouter,
+  subtitleStyles: subtitleStylesRouter,
   events: eventsRouter,
 });
 

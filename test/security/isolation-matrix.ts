@@ -520,6 +520,21 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, revision: 1 },
       otherCompany: refused(404),
     },
+    'subtitleStyles.companyDefault': {
+      access: 'user',
+      input: { companyId: ids.company },
+      otherCompany: refused(404),
+    },
+    'subtitleStyles.setCompanyDefault': {
+      access: 'user',
+      input: { companyId: ids.company, style: 'large' },
+      otherCompany: refused(404),
+    },
+    'subtitleStyles.restyleVideo': {
+      access: 'user',
+      input: { id: ids.video, style: 'large' },
+      otherCompany: refused(404),
+    },
     // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.
     'events.company': { access: 'user', otherCompany: answered() },
   };

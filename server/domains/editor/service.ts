@@ -75,6 +75,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       width: probe?.width ?? 0,
       height: probe?.height ?? 0,
       fps: probe?.fps ?? 0,
+      style: video.subtitle_style,
     },
     mediaUrl,
     mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
@@ -170,7 +171,7 @@ export async function saveAndBurnIn(services: Services, user: SessionUser, input
       .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
     if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
     await repo.deleteDraft(trx, input.id);
-    return { name: downloadName(video.filename, '.srt'), cues };
+    return { name: downloadName(video.filename, '.srt'), cues, style: input.style };
   });
 }
 

@@ -3,8 +3,10 @@ import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
+import { STYLE_TEXTS, subtitleStyleId, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
@@ -40,6 +42,15 @@ export const EARLY_CHECKS: Record<UploadMode, Record<string, PartCheck>> = {
 function unreachablePair(from: string, to: string): string {
   const names: Record<string, string> = { ...INPUT_LANGUAGES, ...OUTPUT_LANGUAGES };
   return `Subtitles from ${names[from] ?? from} to ${names[to] ?? to} are not available on this server yet. Choose another output language.`;
+}
+
+/** The style the form chose; absent or empty (legacy clients) means the company's default. */
+function chosenStyle(fields: Record<string, string>): SubtitleStyleId | null {
+  const value = fields[UPLOAD_STYLE_FIELD];
+  if (value === undefined || value === '') return null;
+  const checked = subtitleStyleId.safeParse(value);
+  if (!checked.success) refuse(STYLE_TEXTS.unknownStyle, UPLOAD_STYLE_FIELD);
+  return checked.data;
 }
 
 function checkGenerateChoices(fields: Record<string, string>) {
@@ -80,6 +91,7 @@ export async function acceptUpload(
           })
         : null;
     const choices = mode === 'generate' ? checkGenerateChoices(upload.fields) : null;
+    const style = chosenStyle(upload.fields);
     if (choices && !canReach(services.engines, choices.inLan, choices.outLan)) {
       throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
     }
@@ -94,7 +106,8 @@ export async function acceptUpload(
       return await transaction(services.db, async (trx) => {
         // The company row first (server/db/locks.ts): the new video's count trigger and the
         // charge both update it, and must find it held already.
-        if (!(await lockCompany(trx, companyId))) throw new NotFound('Company');
+        const company = await lockCompany(trx, companyId);
+        if (!company) throw new NotFound('Company');
         const videoId = await repo.insertVideo(trx, {
           companyId,
           createdBy: user.id,
@@ -110,6 +123,7 @@ export async function acceptUpload(
           sourceKey,
           audioStartMs: Math.round((probe.audio?.startSeconds ?? 0) * 1000),
           srtStatus: subtitles ? 'completed' : 'polling',
+          subtitleStyle: style ?? company.subtitle_style,
         });
         if (priceCents > 0) {
           await appendLedgerEntry(trx, {

@@ -38,6 +38,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
     probe,
     cues: parseSrt(subtitle.srt),
     language: subtitleLanguage(video.out_lan, subtitle.srt),
+    style: video.subtitle_style,
     fonts: await prepareSubtitleFonts(services.config.dataDir),
     tmpDir: services.tmpDir,
     cpu: services.cpu,
