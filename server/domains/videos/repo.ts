@@ -22,7 +22,6 @@ export const listColumns = [
   'price_cents',
   'company_id',
   'created_at',
-  'subtitle_style',
 ] as const;
 
 /** The reading-speed figures stored with a generated SRT (null for the user's own SRT). */

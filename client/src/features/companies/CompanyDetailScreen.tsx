@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
+import { CompanyStyleCard } from '../subtitle-styles/CompanyStyleCard';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 
 type Company = inferRouterOutputs<AppRouter>['companies']['get'];
@@ -160,6 +161,7 @@ export function CompanyDetailScreen() {
           {/* A new balance from the server re-initialises the form, so Save never books a stale one. */}
           {/* Keyed by the company only: a new balance must not wipe what the admin is typing. */}
           <CompanyForm key={company.data.id} company={company.data} />
+          <CompanyStyleCard companyId={company.data.id} />
           <Title order={2} size="h3" mt="md">
             Ledger
           </Title>

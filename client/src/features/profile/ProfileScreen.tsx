@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, profileFormError } from '../../../../shared/schemas/auth
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
+import { CompanyStyleCard } from '../subtitle-styles/CompanyStyleCard';
 import { type ProfileForm, profileChanges } from './profile-form';
 import { useMe } from './use-me';
 
@@ -130,6 +131,7 @@ export function ProfileScreen() {
         ) : (
           <ProfileView me={me.data} onEdit={() => setEditing(true)} />
         ))}
+      {me.data && !editing && <CompanyStyleCard />}
     </Screen>
   );
 }
