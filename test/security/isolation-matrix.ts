@@ -324,6 +324,18 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       multipart: true,
       otherCompany: refused(400),
     },
+    'POST /api/videos/upload': {
+      access: 'user',
+      url: '/api/videos/upload',
+      multipart: true,
+      otherCompany: refused(400),
+    },
+    'POST /api/videos/upload/hc': {
+      access: 'user',
+      url: '/api/videos/upload/hc',
+      multipart: true,
+      otherCompany: refused(400),
+    },
     'POST /api/upload-srt': {
       access: 'user',
       url: '/api/upload-srt',

@@ -210,7 +210,7 @@ export async function peaksOfSource(services: Services, sourceKey: string): Prom
 async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
   const source = services.storage.localPath(sourceKey);
   const probe = await probeVideo(services.media.ffprobe, source);
-  if (!probe.isMp4) throw new NotFound('Video file');
+  if (!probe.isAcceptedVideo) throw new NotFound('Video file');
   const peaks = probe.audio
     ? await computePeaks(services.media.ffmpeg, source, {
         leadSeconds: probe.audio.startSeconds,

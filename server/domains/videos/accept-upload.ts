@@ -3,6 +3,7 @@ import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
+import { unsupportedVideoMessage } from '../../../shared/schemas/input-formats';
 import { STYLE_TEXTS, subtitleStyleId, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
@@ -24,6 +25,8 @@ import type { PartCheck, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
+/** The legacy paths take MP4 (PRODUCT.md §5); the upload forms' paths the types of input-formats.ts. */
+export type AcceptedVideos = 'mp4' | 'any-video';
 
 const FIELD_NAMES = {
   generate: { video: 'file' },
@@ -72,6 +75,7 @@ export async function acceptUpload(
   user: SessionUser,
   mode: UploadMode,
   upload: ReceivedUpload,
+  accepted: AcceptedVideos = 'mp4',
 ) {
   try {
     const companyId = user.companyId;
@@ -79,7 +83,8 @@ export async function acceptUpload(
     const video = upload.files[FIELD_NAMES[mode].video];
     if (!video || video.bytes === 0) refuse(UPLOAD_MESSAGES.mp4Required, FIELD_NAMES[mode].video);
     const probe = await probeVideo(services.media.ffprobe, video.path);
-    if (!probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
+    if (accepted === 'mp4' && !probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
+    if (!probe.isAcceptedVideo) refuse(unsupportedVideoMessage(probe.found), FIELD_NAMES[mode].video);
     const durationSeconds = Math.floor(probe.durationSeconds);
     if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
 

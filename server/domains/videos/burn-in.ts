@@ -24,7 +24,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
   if (!subtitle) throw new PermanentFailure('No subtitles to burn in');
   const source = services.storage.localPath(video.source_key);
   const probe = await probeVideo(services.media.ffprobe, source);
-  if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
+  if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
 
   const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
   const writeProgress = progressWriter(
