@@ -39,7 +39,7 @@ async function rotateQuarterTurn(file: string, target: string): Promise<string> 
   const box = bytes.indexOf('tkhd') - 4;
   expect(bytes[box + 8]).toBe(0);
   const matrix = [0, 0x10000, 0, -0x10000, 0, 0, 0, 0, 0x40000000];
-  matrix.forEach((value, index) => bytes.writeInt32BE(value, box + 48 + index * 4));
+  for (const [index, value] of matrix.entries()) bytes.writeInt32BE(value, box + 48 + index * 4);
   await writeFile(target, bytes);
   return target;
 }
