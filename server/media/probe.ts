@@ -94,9 +94,14 @@ function describeFound(
 ): string {
   const codec = (name: string) => CODEC_NAMES[name] ?? name.toUpperCase();
   const file = container ? CONTAINER_NAMES[container] : (formats[0] ?? 'unknown').toUpperCase();
-  if (videoCodec) return `a ${file} file with ${codec(videoCodec)} video`;
-  if (audioCodec) return `a ${file} audio file (${codec(audioCodec)}) without a picture`;
-  return `a ${file} file without video`;
+  // Initialisms are read letter by letter: "an MP3", "an MKV", but "a Matroska", "a WAV".
+  const article = /^([AEFHILMNORSX][A-Z0-9]|[AEIOU])/.test(file) && file !== 'WAV' ? 'an' : 'a';
+  if (videoCodec) return `${article} ${file} file with ${codec(videoCodec)} video`;
+  if (audioCodec) {
+    const inside = codec(audioCodec) === file ? '' : ` (${codec(audioCodec)})`;
+    return `${article} ${file} audio file${inside} without a picture`;
+  }
+  return `${article} ${file} file without video`;
 }
 
 /** Degrees from the display matrix (ffprobe 5+) or the older `rotate` tag. */
