@@ -350,6 +350,11 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   );
   const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
+  // Built once per style, so the header keeps skipping the re-renders of typing.
+  const styleChoice = useMemo(
+    () => <EditorStyleSelect value={style} burned={video.style} onChange={setStyle} />,
+    [style, video.style],
+  );
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const title = video.title || video.filename;
 
@@ -371,9 +376,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         burningIn={saveAndBurnIn.isPending || restyle.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}
         onHelp={onHelp}
+        styleChoice={styleChoice}
       />
-
-      <EditorStyleSelect value={style} burned={video.style} onChange={setStyle} />
 
       {autosave.status === 'conflict' && (
         <Alert color="red" role="alert" title="Changed in another tab or browser">

@@ -81,7 +81,17 @@ export function Waveform({
       handlers.current.onSelect(region.id);
     });
     surfer.current = instance;
-    setRegions(plugin);
+    // A region added before wavesurfer knows the duration is clamped to 0 (a marker): add the cues
+    // once it does (at once when the media's metadata is already there).
+    let added = false;
+    const addCues = () => {
+      if (added) return;
+      added = true;
+      setRegions(plugin);
+    };
+    if (instance.getDuration() > 0) addCues();
+    instance.on('decode', addCues);
+    instance.on('ready', addCues);
     return () => {
       surfer.current = null;
       setRegions(null);

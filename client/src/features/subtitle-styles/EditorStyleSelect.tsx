@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import {
   SUBTITLE_STYLE_IDS,
@@ -9,7 +9,10 @@ import { StylePreview } from './StylePreview';
 
 const OPTIONS = SUBTITLE_STYLE_IDS.map((id) => ({ value: id, label: SUBTITLE_STYLES[id].name }));
 
-/** The editor's style choice: the preview shows it at once, "Save and burn in" burns it in. */
+/**
+ * The editor's style choice, one line high in the header: the preview shows it at once, "Save and
+ * burn in" burns it in.
+ */
 export const EditorStyleSelect = memo(function EditorStyleSelect({
   value,
   burned,
@@ -20,30 +23,29 @@ export const EditorStyleSelect = memo(function EditorStyleSelect({
   burned: SubtitleStyleId;
   onChange: (style: SubtitleStyleId) => void;
 }) {
+  const note =
+    value === burned
+      ? SUBTITLE_STYLES[value].description
+      : `The preview shows ${SUBTITLE_STYLES[value].name}; "Save and burn in" burns the video in it.`;
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Tooltip label={note} multiline w={260}>
       <Select
-        label="Subtitle style"
+        aria-label="Subtitle style"
         size="xs"
-        w={180}
+        w={130}
         data={OPTIONS}
         value={value}
         allowDeselect={false}
         onChange={(next) => next && onChange(next as SubtitleStyleId)}
+        variant={value === burned ? 'default' : 'filled'}
+        comboboxProps={{ width: 260, position: 'bottom-end' }}
         renderOption={({ option }) => (
           <Group gap="xs" wrap="nowrap">
             <StylePreview style={SUBTITLE_STYLES[option.value as SubtitleStyleId]} frameHeightPx={36} />
-            <Stack gap={0}>
-              <Text size="sm">{option.label}</Text>
-            </Stack>
+            <Text size="sm">{option.label}</Text>
           </Group>
         )}
       />
-      <Text size="xs" c="dimmed" pb={6}>
-        {value === burned
-          ? SUBTITLE_STYLES[value].description
-          : `The preview shows ${SUBTITLE_STYLES[value].name}; "Save and burn in" burns the video in it.`}
-      </Text>
-    </Group>
+    </Tooltip>
   );
 });
