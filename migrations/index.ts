@@ -10,6 +10,7 @@ import * as siteLinks from './0008_site_links';
 import * as contentReview from './0009_content_review';
 import * as showcase from './0010_showcase';
 import * as subtitleDrafts from './0011_subtitle_drafts';
+import * as subtitleStyles from './0012_subtitle_styles';
 import * as accountsMail from './0013_accounts_mail';
 import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009_content_review': contentReview,
   '0010_showcase': showcase,
   '0011_subtitle_drafts': subtitleDrafts,
+  '0012_subtitle_styles': subtitleStyles,
   '0013_accounts_mail': accountsMail,
   '0014_tokens_and_tombstones': tokensAndTombstones,
   '0015_glossary': glossary,

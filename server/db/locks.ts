@@ -20,7 +20,7 @@ import type { Db } from './database';
 export function lockCompany(db: Db, companyId: number) {
   return db
     .selectFrom('companies')
-    .select(['id', 'name', 'credits_cents'])
+    .select(['id', 'name', 'credits_cents', 'subtitle_style'])
     .where('id', '=', companyId)
     .forNoKeyUpdate()
     .executeTakeFirst();

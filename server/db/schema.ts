@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { InputLanguage, OutputLanguage } from '../../shared/languages';
 import type { PlanId } from '../../shared/plans';
+import type { SubtitleStyleId } from '../../shared/subtitles/subtitle-style';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -18,6 +19,8 @@ export interface CompaniesTable {
   retention_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** Below this balance its users hear by e-mail (migration 0013); null: never. */
   low_credit_threshold_cents: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The style its uploads get unless they choose another (migration 0012). */
+  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -130,6 +133,8 @@ export interface VideosTable {
   audio_start_ms: ColumnType<number, number | undefined, number>;
   /** Set when the customer (or retention) deleted it: files gone, the row kept as a tombstone (0014). */
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The look of its burned subtitles (migration 0012). */
+  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -17,6 +17,8 @@ const probeOutput = z.object({
         r_frame_rate: z.string().optional(),
         start_time: z.string().optional(),
         duration: z.string().optional(),
+        tags: z.object({ rotate: z.string().optional() }).passthrough().optional(),
+        side_data_list: z.array(z.object({ rotation: z.number().optional() }).passthrough()).optional(),
       }),
     )
     .default([]),
@@ -25,6 +27,15 @@ const probeOutput = z.object({
 export interface VideoProbe {
   /** An MP4/MOV family container with at least one video stream. */
   isMp4: boolean;
+  /**
+   * A video the upload forms take: every MP4/MOV/M4V the legacy path takes, and Matroska or WebM
+   * with a video stream in a codec the system ffmpeg decodes (DECODABLE_VIDEO_CODECS).
+   */
+  isAcceptedVideo: boolean;
+  /** What was found, in words for a refusal: "a Matroska file with ProRes video", "an MP3 audio file". */
+  found: string;
+  /** Degrees the picture is turned when shown (phone videos); width and height are as shown. */
+  rotation: number;
   durationSeconds: number;
   width: number;
   height: number;
@@ -47,6 +58,59 @@ export function frameRate(...rates: (string | undefined)[]): number {
   return 0;
 }
 
+/** Codecs taken in Matroska and WebM: H.264, HEVC, VP8, VP9 and AV1, which the system ffmpeg decodes. */
+export const DECODABLE_VIDEO_CODECS: ReadonlySet<string> = new Set(['h264', 'hevc', 'vp8', 'vp9', 'av1']);
+
+const CONTAINER_NAMES = { mp4: 'MP4/MOV', matroska: 'Matroska (MKV)', webm: 'WebM' } as const;
+const CODEC_NAMES: Record<string, string> = {
+  h264: 'H.264',
+  hevc: 'HEVC',
+  vp8: 'VP8',
+  vp9: 'VP9',
+  av1: 'AV1',
+  prores: 'ProRes',
+  mpeg4: 'MPEG-4 Part 2',
+  mpeg2video: 'MPEG-2',
+  mp3: 'MP3',
+  aac: 'AAC',
+  flac: 'FLAC',
+  opus: 'Opus',
+  vorbis: 'Vorbis',
+};
+
+/** The container family by ffprobe's demuxer names (the file's content, never its name). */
+function containerOf(formats: readonly string[]): keyof typeof CONTAINER_NAMES | null {
+  if (formats.includes('mp4') && formats.includes('mov')) return 'mp4';
+  // Matroska and WebM share a demuxer ("matroska,webm"); WebM allows only VP8/VP9/AV1 video.
+  if (formats.includes('matroska')) return 'matroska';
+  return null;
+}
+
+function describeFound(
+  container: keyof typeof CONTAINER_NAMES | null,
+  formats: readonly string[],
+  videoCodec: string | undefined,
+  audioCodec: string | undefined,
+): string {
+  const codec = (name: string) => CODEC_NAMES[name] ?? name.toUpperCase();
+  const file = container ? CONTAINER_NAMES[container] : (formats[0] ?? 'unknown').toUpperCase();
+  // Initialisms are read letter by letter: "an MP3", "an MKV", but "a Matroska", "a WAV".
+  const article = /^([AEFHILMNORSX][A-Z0-9]|[AEIOU])/.test(file) && file !== 'WAV' ? 'an' : 'a';
+  if (videoCodec) return `${article} ${file} file with ${codec(videoCodec)} video`;
+  if (audioCodec) {
+    const inside = codec(audioCodec) === file ? '' : ` (${codec(audioCodec)})`;
+    return `${article} ${file} audio file${inside} without a picture`;
+  }
+  return `${article} ${file} file without video`;
+}
+
+/** Degrees from the display matrix (ffprobe 5+) or the older `rotate` tag. */
+function streamRotation(stream: z.infer<typeof probeOutput>['streams'][number]): number {
+  const fromMatrix = stream.side_data_list?.find((entry) => entry.rotation !== undefined)?.rotation;
+  const degrees = fromMatrix ?? Number(stream.tags?.rotate ?? 0);
+  return Number.isFinite(degrees) ? Math.round(degrees) : 0;
+}
+
 export function readProbe(json: unknown): VideoProbe {
   const parsed = probeOutput.parse(json);
   const video = parsed.streams.find(
@@ -55,11 +119,23 @@ export function readProbe(json: unknown): VideoProbe {
   const audio = parsed.streams.find((stream) => stream.codec_type === 'audio');
   const formats = (parsed.format?.format_name ?? '').split(',');
   const duration = Number(parsed.format?.duration ?? video?.duration ?? 0);
+  const rotation = video ? streamRotation(video) : 0;
+  // ffmpeg turns the picture upright before any filter (autorotate): the subtitles are laid out on
+  // the frame as shown, so a quarter turn swaps width and height.
+  const quarterTurn = Math.abs(rotation) % 180 === 90;
+  const container = containerOf(formats);
   return {
     isMp4: Boolean(video) && formats.includes('mp4') && formats.includes('mov'),
+    // Every MP4 the legacy path takes, plus Matroska and WebM in a codec the system ffmpeg decodes.
+    isAcceptedVideo:
+      Boolean(video) &&
+      (container === 'mp4' ||
+        (container === 'matroska' && DECODABLE_VIDEO_CODECS.has(video?.codec_name ?? ''))),
+    found: describeFound(container, formats, video?.codec_name, audio?.codec_name),
+    rotation,
     durationSeconds: Number.isFinite(duration) ? duration : 0,
-    width: video?.width ?? 0,
-    height: video?.height ?? 0,
+    width: (quarterTurn ? video?.height : video?.width) ?? 0,
+    height: (quarterTurn ? video?.width : video?.height) ?? 0,
     fps: frameRate(video?.avg_frame_rate, video?.r_frame_rate),
     audio: audio
       ? { codec: audio.codec_name ?? 'unknown', startSeconds: Number(audio.start_time ?? 0) || 0 }
@@ -73,6 +149,16 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoPr
     const { stdout } = await run(ffprobe, probeArgs(file), { maxBuffer: 10 * 1024 * 1024 });
     return readProbe(JSON.parse(stdout));
   } catch {
-    return { isMp4: false, durationSeconds: 0, width: 0, height: 0, fps: 0, audio: null };
+    return {
+      isMp4: false,
+      isAcceptedVideo: false,
+      found: 'a file that is not a video or audio file',
+      rotation: 0,
+      durationSeconds: 0,
+      width: 0,
+      height: 0,
+      fps: 0,
+      audio: null,
+    };
   }
 }

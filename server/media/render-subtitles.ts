@@ -1,7 +1,7 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputLanguage } from '../../shared/languages';
-import { type Cue, cuesToAss } from '../../shared/subtitles';
+import { type Cue, cuesToAss, type SubtitleStyleId } from '../../shared/subtitles';
 import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
@@ -15,6 +15,8 @@ export interface SubtitleRender {
   probe: VideoProbe;
   cues: readonly Cue[];
   language: OutputLanguage;
+  /** The video's look; the default style when absent. */
+  style?: SubtitleStyleId;
   fonts: SubtitleFonts;
   /** Parent of the job's working folder; the finished file is left at the returned path inside it. */
   tmpDir: string;
@@ -43,7 +45,7 @@ export async function renderSubtitles(
     const { width, height, durationSeconds, audio } = job.probe;
     await writeFile(
       path.join(workDir, 'subtitles.ass'),
-      cuesToAss(job.cues, { width, height, language: job.language }),
+      cuesToAss(job.cues, { width, height, language: job.language, style: job.style }),
     );
     await symlink(job.fonts.fontsDir, path.join(workDir, 'fonts'));
     const env = { FONTCONFIG_FILE: job.fonts.fontconfigFile };

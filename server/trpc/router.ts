@@ -13,6 +13,7 @@ import { noticesRouter } from '../domains/notices/router';
 import { retentionRouter } from '../domains/retention/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
+import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
 import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   videos: videosRouter,
   editor: editorRouter,
   glossary: glossaryRouter,
+  subtitleStyles: subtitleStylesRouter,
   events: eventsRouter,
   dashboard: dashboardRouter,
   notices: noticesRouter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './accounts';
+import { subtitleStyleId } from './subtitle-styles';
 
 /** The most cues a draft holds, and the most characters of one cue's text. */
 export const MAX_DRAFT_CUES = 5000;
@@ -47,5 +48,6 @@ export const saveDraftInput = z.object({
 });
 export type SaveDraftInput = z.input<typeof saveDraftInput>;
 
-export const saveAndBurnInInput = z.object({ id, revision: seenRevision });
+/** `style`: burn in with another subtitle style (shared/subtitles/subtitle-style.ts) too. */
+export const saveAndBurnInInput = z.object({ id, revision: seenRevision, style: subtitleStyleId.optional() });
 export const versionInput = z.object({ id, versionId: id });

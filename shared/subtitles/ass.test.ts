@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputLanguage } from '../languages';
-import { assFontSize, cuesToAss, formatAssTime } from './ass';
+import { ADVANCE_PER_WIDTH_UNIT, assFontSize, cuesToAss, formatAssTime } from './ass';
 import { escapeAssText } from './ass-text';
 import type { Cue } from './cue';
+import type { SubtitleStyleId } from './subtitle-style';
 
 /**
  * What libass shows for a Dialogue text (its get_next_char rules): `{…}` blocks are commands and
@@ -111,8 +112,8 @@ describe('cuesToAss', () => {
       marginRight,
       marginBottom,
     ] = fields;
-    expect(Number(fontSize)).toBeGreaterThan(1080 * 0.04);
-    expect(Number(fontSize)).toBeLessThan(1080 * 0.07);
+    // The default style: the BBC's line height of about 8% of the frame.
+    expect(Number(fontSize)).toBe(Math.floor(1080 * 0.08));
     expect(Number(outline)).toBeGreaterThan(0);
     expect(alignment).toBe('2');
     expect(Number(marginLeft) + Number(marginRight)).toBeCloseTo(1920 * 0.32, -1);
@@ -125,8 +126,20 @@ describe('cuesToAss', () => {
   it('makes text smaller on a portrait video so that a full line still fits', () => {
     const portrait = { width: 1080, height: 1920, language: 'en' as OutputLanguage };
     const size = assFontSize(portrait);
-    expect(size * 42 * 0.5).toBeLessThanOrEqual(1080 * 0.68);
+    expect(size * 42 * ADVANCE_PER_WIDTH_UNIT.grapheme).toBeLessThanOrEqual(1080 * 0.68);
     expect(size).toBeLessThan(1920 * 0.055);
+  });
+
+  it('writes each preset: classic smaller, boxed with an opaque box (border style 3), yellow text', () => {
+    const size = (style: SubtitleStyleId) => Number(styleFields(cuesToAss([], { ...video, style }))[2]);
+    expect(size('classic')).toBe(Math.floor(1080 * 0.055));
+    expect(size('large')).toBeGreaterThan(size('broadcast'));
+    const boxed = styleFields(cuesToAss([], { ...video, style: 'boxed' }));
+    expect(boxed[15]).toBe('3');
+    // The box colour (outline colour with border style 3): black, 70% opaque (alpha 0x4D).
+    expect(boxed[5]).toBe('&H4D000000');
+    expect(styleFields(cuesToAss([], { ...video, style: 'yellow' }))[3]).toBe('&H0000E8FF');
+    expect(styleFields(cuesToAss([], { ...video, style: 'broadcast' }))[15]).toBe('1');
   });
 
   it('picks a Noto font that covers each language', () => {

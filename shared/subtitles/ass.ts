@@ -2,31 +2,42 @@ import type { OutputLanguage } from '../languages';
 import { cueTextToAss } from './ass-text';
 import type { Cue } from './cue';
 import { languageProfile } from './language-profile';
-import { MAX_LINE_WIDTH_SHARE } from './standards';
+import { type SubtitleStyle, type SubtitleStyleId, subtitleStyle } from './subtitle-style';
 
 export interface AssVideo {
   width: number;
   height: number;
   language: OutputLanguage;
+  /** The video's style; the default style (subtitle-style.ts) when absent. */
+  style?: SubtitleStyleId;
 }
 
-/** Our choice: text height as a share of the frame height, at 1080p about 59 px. */
-const FONT_SIZE_SHARE_OF_HEIGHT = 0.055;
-/** Our choice: bottom margin inside the title-safe area. */
-const BOTTOM_MARGIN_SHARE = 0.075;
-/** Average advance of one width unit in em: about half an em for Latin text, a full em for CJK. */
-const EM_PER_WIDTH_UNIT = { grapheme: 0.5, 'east-asian': 1 } as const;
+/**
+ * Measured average advance of one width unit as a share of the ASS font size, with the Noto faces we
+ * ship and libass (server/media/styles.test.ts measures real lines): a Latin, Thai or Devanagari
+ * character about a third of it, a CJK character about three quarters.
+ */
+export const ADVANCE_PER_WIDTH_UNIT = { grapheme: 0.34, 'east-asian': 0.75 } as const;
 
 /**
- * Font size relative to the video height, made smaller where a full line would not fit in 68% of
- * the width (BBC), as in a portrait video.
+ * Font size relative to the video height (the style's share), made smaller where a full line of the
+ * language's maximum characters would not fit in the style's share of the width (BBC: 68%), as in a
+ * portrait video.
  */
 export function assFontSize(video: AssVideo): number {
+  const style = subtitleStyle(video.style);
   const profile = languageProfile(video.language);
-  const byHeight = video.height * FONT_SIZE_SHARE_OF_HEIGHT;
-  const lineEms = profile.maxLineWidth * EM_PER_WIDTH_UNIT[profile.widthRule];
-  const byWidth = (video.width * MAX_LINE_WIDTH_SHARE) / lineEms;
+  const byHeight = video.height * style.sizeShareOfHeight;
+  const lineUnits = profile.maxLineWidth * ADVANCE_PER_WIDTH_UNIT[profile.widthRule];
+  const byWidth = (video.width * style.lineShareOfWidth) / lineUnits;
   return Math.max(8, Math.floor(Math.min(byHeight, byWidth)));
+}
+
+/** RGB (CSS order) and an opacity as an ASS colour: &HAABBGGRR, alpha 0 opaque. */
+function assColour(rgb: string, opacity = 1): string {
+  const alpha = Math.round((1 - opacity) * 255);
+  const hex = (value: number) => value.toString(16).toUpperCase().padStart(2, '0');
+  return `&H${hex(alpha)}${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}`.toUpperCase();
 }
 
 /** ASS time: H:MM:SS.cc. */
@@ -40,21 +51,26 @@ export function formatAssTime(ms: number): string {
 }
 
 function styleLine(video: AssVideo): string {
+  const style: SubtitleStyle = subtitleStyle(video.style);
   const fontSize = assFontSize(video);
-  const outline = Math.max(1, Math.round(fontSize * 0.06));
-  const shadow = Math.max(0, Math.round(fontSize * 0.02));
-  const sideMargin = Math.round((video.width * (1 - MAX_LINE_WIDTH_SHARE)) / 2);
-  const bottomMargin = Math.round(video.height * BOTTOM_MARGIN_SHARE);
+  const outline = Math.max(1, Math.round(fontSize * style.outlineShareOfSize));
+  const shadow = Math.max(0, Math.round(fontSize * style.shadowShareOfSize));
+  // Side margins keep a line inside the style's share of the width; libass wraps what would not fit.
+  const sideMargin = Math.round((video.width * (1 - style.lineShareOfWidth)) / 2);
+  const verticalMargin = Math.round(video.height * style.marginShareOfHeight);
   const font = languageProfile(video.language).fontFamily;
-  // White text, black outline, half-transparent black shadow, bottom centre (alignment 2).
+  // With a box (border style 3) libass paints the box in the outline colour, the outline its padding.
+  const outlineColour = style.box
+    ? assColour(style.box.colour, style.box.opacity)
+    : assColour(style.outlineColour);
   const fields = [
     font,
     fontSize,
-    '&H00FFFFFF',
+    assColour(style.textColour),
     '&H000000FF',
-    '&H00000000',
+    outlineColour,
     '&H80000000',
-    0,
+    style.bold ? -1 : 0,
     0,
     0,
     0,
@@ -62,9 +78,17 @@ function styleLine(video: AssVideo): string {
     100,
     0,
     0,
+    style.box ? 3 : 1,
+    outline,
+    shadow,
+    // Centred, at the bottom (2) or the top (8).
+    style.position === 'top' ? 8 : 2,
+    sideMargin,
+    sideMargin,
+    verticalMargin,
     1,
   ];
-  return `Style: Default,${[...fields, outline, shadow, 2, sideMargin, sideMargin, bottomMargin, 1].join(',')}`;
+  return `Style: Default,${fields.join(',')}`;
 }
 
 /** An ASS script for burning cues into a video with libass, with the line breaks the shaping chose. */

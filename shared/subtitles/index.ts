@@ -46,6 +46,15 @@ export {
 } from './srt-parse';
 export { type SrtWriteOptions, writeSrt } from './srt-write';
 export * from './standards';
+export {
+  DEFAULT_SUBTITLE_STYLE,
+  LEGACY_SUBTITLE_STYLE,
+  SUBTITLE_STYLE_IDS,
+  SUBTITLE_STYLES,
+  type SubtitleStyle,
+  type SubtitleStyleId,
+  subtitleStyle,
+} from './subtitle-style';
 export { characterCount, displayWidth } from './text-width';
 export { formatTimestamp, parseTimestamp } from './timecode';
 export { type WordsToCuesOptions, wordsToCues } from './words-to-cues';

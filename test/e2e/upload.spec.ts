@@ -46,7 +46,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
   await signIn(page, user);
   const uploads: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/api/upload-log')) uploads.push(sent.url());
+    if (/\/api\/(upload-log|videos\/upload)/.test(sent.url())) uploads.push(sent.url());
   });
   await page.goto('/');
   await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();

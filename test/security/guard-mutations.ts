@@ -63,9 +63,16 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename'])\n    .where('id', '=', videoId)\n",
-    routes: ['POST /api/upload-srt', 'editor.saveAndBurnIn'],
+    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])\n    .where('id', '=', videoId)\n",
+    routes: ['POST /api/upload-srt', 'editor.saveAndBurnIn', 'subtitleStyles.restyleVideo'],
+  },
+  {
+    guard: "a company's subtitle style is its users' own or an admin's (subtitle-styles targetCompany)",
+    file: 'server/domains/subtitle-styles/service.ts',
+    old: "  if (!target || (user.role !== 'Admin' && target !== user.companyId)) throw new NotFound('Company');",
+    new: "  if (!target) throw new NotFound('Company');",
+    routes: ['subtitleStyles.companyDefault', 'subtitleStyles.setCompanyDefault'],
   },
   {
     guard: "the page of videos is the caller's company's (pageForCompany)",
@@ -84,8 +91,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the editor's video is scoped by company (editor repo findVideo)",
     file: 'server/domains/editor/repo.ts',
-    old: "    .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])\n    .where('id', '=', videoId)\n",
+    old: "      'subtitle_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "      'subtitle_style',\n    ])\n    .where('id', '=', videoId)\n",
     routes: ['editor.open', 'editor.peaks', 'editor.version'],
   },
   {

@@ -363,6 +363,18 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       multipart: true,
       otherCompany: refused(400),
     },
+    'POST /api/videos/upload': {
+      access: 'user',
+      url: '/api/videos/upload',
+      multipart: true,
+      otherCompany: refused(400),
+    },
+    'POST /api/videos/upload/hc': {
+      access: 'user',
+      url: '/api/videos/upload/hc',
+      multipart: true,
+      otherCompany: refused(400),
+    },
     'POST /api/upload-srt': {
       access: 'user',
       url: '/api/upload-srt',
@@ -668,6 +680,21 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'editor.saveAndBurnIn': {
       access: 'user',
       input: { id: ids.video, revision: 1 },
+      otherCompany: refused(404),
+    },
+    'subtitleStyles.companyDefault': {
+      access: 'user',
+      input: { companyId: ids.company },
+      otherCompany: refused(404),
+    },
+    'subtitleStyles.setCompanyDefault': {
+      access: 'user',
+      input: { companyId: ids.company, style: 'large' },
+      otherCompany: refused(404),
+    },
+    'subtitleStyles.restyleVideo': {
+      access: 'user',
+      input: { id: ids.video, style: 'large' },
       otherCompany: refused(404),
     },
     // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.

@@ -142,6 +142,7 @@ describe('editor.open', () => {
       width: 320,
       height: 240,
       fps: 25,
+      style: 'broadcast',
     });
     expect(data.versions).toEqual([
       {

@@ -4,7 +4,17 @@ import type { Db } from '../../db/database';
 export function findVideo(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'title', 'filename', 'duration_seconds', 'rso', 'out_lan', 'source_key', 'revisions'])
+    .select([
+      'id',
+      'title',
+      'filename',
+      'duration_seconds',
+      'rso',
+      'out_lan',
+      'source_key',
+      'revisions',
+      'subtitle_style',
+    ])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)

@@ -77,6 +77,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       width: probe?.width ?? 0,
       height: probe?.height ?? 0,
       fps: probe?.fps ?? 0,
+      style: video.subtitle_style,
     },
     mediaUrl,
     mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
@@ -172,7 +173,7 @@ export async function saveAndBurnIn(services: Services, user: SessionUser, input
       .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
     if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
     await repo.deleteDraft(trx, input.id);
-    return { name: downloadName(video.filename, '.srt'), cues };
+    return { name: downloadName(video.filename, '.srt'), cues, style: input.style };
   });
 }
 
@@ -211,7 +212,7 @@ export async function peaksOfSource(services: Services, sourceKey: string): Prom
 async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
   const peaks = await services.storage.withLocalFile(sourceKey, async (source) => {
     const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.isMp4) throw new NotFound('Video file');
+    if (!probe.isAcceptedVideo) throw new NotFound('Video file');
     return probe.audio
       ? computePeaks(services.media.ffmpeg, source, {
           leadSeconds: probe.audio.startSeconds,

@@ -3,8 +3,11 @@ import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
+import { unsupportedVideoMessage } from '../../../shared/schemas/input-formats';
+import { STYLE_TEXTS, subtitleStyleId, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
@@ -22,6 +25,8 @@ import type { PartCheck, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
+/** The legacy paths take MP4 (PRODUCT.md §5); the upload forms' paths the types of input-formats.ts. */
+export type AcceptedVideos = 'mp4' | 'any-video';
 
 export const STORAGE_UNAVAILABLE =
   'Your video could not be stored just now, so nothing was charged. Please try again in a few minutes.';
@@ -45,6 +50,15 @@ function unreachablePair(from: string, to: string): string {
   return `Subtitles from ${names[from] ?? from} to ${names[to] ?? to} are not available on this server yet. Choose another output language.`;
 }
 
+/** The style the form chose; absent or empty (legacy clients) means the company's default. */
+function chosenStyle(fields: Record<string, string>): SubtitleStyleId | null {
+  const value = fields[UPLOAD_STYLE_FIELD];
+  if (value === undefined || value === '') return null;
+  const checked = subtitleStyleId.safeParse(value);
+  if (!checked.success) refuse(STYLE_TEXTS.unknownStyle, UPLOAD_STYLE_FIELD);
+  return checked.data;
+}
+
 function checkGenerateChoices(fields: Record<string, string>) {
   const checked = generateChoices.safeParse(fields);
   if (!checked.success) {
@@ -64,6 +78,7 @@ export async function acceptUpload(
   user: SessionUser,
   mode: UploadMode,
   upload: ReceivedUpload,
+  accepted: AcceptedVideos = 'mp4',
 ) {
   try {
     const companyId = user.companyId;
@@ -71,7 +86,8 @@ export async function acceptUpload(
     const video = upload.files[FIELD_NAMES[mode].video];
     if (!video || video.bytes === 0) refuse(UPLOAD_MESSAGES.mp4Required, FIELD_NAMES[mode].video);
     const probe = await probeVideo(services.media.ffprobe, video.path);
-    if (!probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
+    if (accepted === 'mp4' && !probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
+    if (!probe.isAcceptedVideo) refuse(unsupportedVideoMessage(probe.found), FIELD_NAMES[mode].video);
     const durationSeconds = Math.floor(probe.durationSeconds);
     if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
 
@@ -83,6 +99,7 @@ export async function acceptUpload(
           })
         : null;
     const choices = mode === 'generate' ? checkGenerateChoices(upload.fields) : null;
+    const style = chosenStyle(upload.fields);
     if (choices && !canReach(services.engines, choices.inLan, choices.outLan)) {
       throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
     }
@@ -102,7 +119,8 @@ export async function acceptUpload(
       return await transaction(services.db, async (trx) => {
         // The company row first (server/db/locks.ts): the new video's count trigger and the
         // charge both update it, and must find it held already.
-        if (!(await lockCompany(trx, companyId))) throw new NotFound('Company');
+        const company = await lockCompany(trx, companyId);
+        if (!company) throw new NotFound('Company');
         const videoId = await repo.insertVideo(trx, {
           companyId,
           createdBy: user.id,
@@ -118,6 +136,7 @@ export async function acceptUpload(
           sourceKey,
           audioStartMs: Math.round((probe.audio?.startSeconds ?? 0) * 1000),
           srtStatus: subtitles ? 'completed' : 'polling',
+          subtitleStyle: style ?? company.subtitle_style,
         });
         if (priceCents > 0) {
           await appendLedgerEntry(trx, {

@@ -28,7 +28,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
   // The render reads a local file: the stored one on disk, a fetched copy from a bucket.
   await services.storage.withLocalFile(sourceKey, async (source) => {
     const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.isMp4) throw new PermanentFailure('The source video can no longer be read');
+    if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
 
     const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
     const writeProgress = progressWriter(
@@ -42,6 +42,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
       probe,
       cues: parseSrt(subtitle.srt),
       language: subtitleLanguage(video.out_lan, subtitle.srt),
+      style: video.subtitle_style,
       fonts: await prepareSubtitleFonts(services.config.dataDir),
       tmpDir: services.tmpDir,
       cpu: services.cpu,

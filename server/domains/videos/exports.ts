@@ -79,6 +79,6 @@ export async function exportSubtitles(
   return {
     fileName: subtitleExportName(video, language, type.suffix),
     mimeType: type.mimeType,
-    content: writeCueFile(format, parseSrt(subtitle.srt), { ...size, language }),
+    content: writeCueFile(format, parseSrt(subtitle.srt), { ...size, language, style: video.subtitle_style }),
   };
 }

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import type { Database, VideoStatusColumn, VideosTable } from '../../db/schema';
 
@@ -49,6 +50,8 @@ export interface NewVideo {
   sourceKey: string;
   audioStartMs: number;
   srtStatus: VideoStatusColumn;
+  /** The column default (the default style) when absent. */
+  subtitleStyle?: SubtitleStyleId;
 }
 
 export async function insertVideo(db: Db, video: NewVideo) {
@@ -70,6 +73,7 @@ export async function insertVideo(db: Db, video: NewVideo) {
       audio_start_ms: video.audioStartMs,
       srt_status: video.srtStatus,
       srt_progress: video.srtStatus === 'completed' ? 100 : 0,
+      subtitle_style: video.subtitleStyle,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -172,6 +176,7 @@ export function findForBurnIn(db: Db, videoId: number) {
       'duration_seconds',
       'hardcoded_status',
       'revisions',
+      'subtitle_style',
     ])
     .where('id', '=', videoId)
     .executeTakeFirst();
@@ -225,7 +230,7 @@ export function markFailed(
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'hardcoded_status', 'revisions', 'filename'])
+    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
@@ -233,7 +238,8 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-export function startRevision(db: Db, videoId: number) {
+/** Counts the revision and queues the re-burn's status; `style` replaces the video's style. */
+export function startRevision(db: Db, videoId: number, style?: SubtitleStyleId) {
   return db
     .updateTable('videos')
     .set({
@@ -241,6 +247,7 @@ export function startRevision(db: Db, videoId: number) {
       hardcoded_progress: 0,
       revisions: sql`revisions + 1`,
       updated_at: new Date(),
+      ...(style ? { subtitle_style: style } : {}),
     })
     .where('id', '=', videoId)
     .execute();
@@ -406,7 +413,7 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
 export function findForExport(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'title', 'filename', 'mode', 'out_lan', 'source_key', 'audio_start_ms'])
+    .select(['id', 'title', 'filename', 'mode', 'out_lan', 'source_key', 'audio_start_ms', 'subtitle_style'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)

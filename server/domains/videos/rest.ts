@@ -10,7 +10,7 @@ import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { countUpload } from '../metrics/uploads';
-import { acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
+import { type AcceptedVideos, acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
 import { deleteOwnVideo } from './deletion';
 import { attachment, hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
@@ -38,19 +38,24 @@ const fileParams = z.object({ token: z.string().max(2000) });
 export function videoRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  const upload = (mode: UploadMode) => async (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
-    const videoId = await acceptUpload(services, user, mode, received);
-    request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
-    countUpload(
-      mode,
-      Object.values(received.files).reduce((bytes, file) => bytes + file.bytes, 0),
-    );
-    return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
-  };
+  const upload =
+    (mode: UploadMode, accepted: AcceptedVideos = 'mp4') =>
+    async (request: Parameters<typeof requireUser>[0]) => {
+      const user = requireUser(request);
+      const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
+      const videoId = await acceptUpload(services, user, mode, received, accepted);
+      request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
+      countUpload(
+        mode,
+        Object.values(received.files).reduce((bytes, file) => bytes + file.bytes, 0),
+      );
+      return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
+    };
   app.post('/upload-log', upload('generate'));
   app.post('/upload-log/hc', upload('hardcode'));
+  // The upload forms' paths: the same fields and answers, and MOV, M4V, MKV and WebM beside MP4.
+  app.post('/videos/upload', upload('generate', 'any-video'));
+  app.post('/videos/upload/hc', upload('hardcode', 'any-video'));
 
   app.post('/upload-srt', async (request) => {
     const user = requireUser(request);

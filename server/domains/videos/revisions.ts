@@ -3,6 +3,7 @@ import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import type { Cue } from '../../../shared/subtitles/cue';
 // Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
@@ -22,6 +23,8 @@ export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForR
 export interface RevisedSubtitles {
   name: string;
   cues: readonly Cue[];
+  /** A new look for the burn-in; the video's own style when absent. */
+  style?: SubtitleStyleId;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function reviseSubtitles(
       srt: writeSrt(revised.cues),
       createdBy: user.id,
     });
-    await repo.startRevision(trx, videoId);
+    await repo.startRevision(trx, videoId, revised.style);
     await enqueue(trx, jobs.burnInVideo, { videoId });
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return { version };

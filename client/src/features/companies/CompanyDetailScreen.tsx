@@ -14,6 +14,7 @@ import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
 import { RetentionCard } from '../company-data/RetentionCard';
 import { GlossaryEditor } from '../glossary/GlossaryEditor';
+import { CompanyStyleCard } from '../subtitle-styles/CompanyStyleCard';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 
 type Company = inferRouterOutputs<AppRouter>['companies']['get'];
@@ -163,6 +164,7 @@ export function CompanyDetailScreen() {
           {/* Keyed by the company only: a new balance must not wipe what the admin is typing. */}
           <CompanyForm key={company.data.id} company={company.data} />
           <RetentionCard companyId={company.data.id} />
+          <CompanyStyleCard companyId={company.data.id} />
           <Title order={2} size="h3" mt="md">
             Ledger
           </Title>

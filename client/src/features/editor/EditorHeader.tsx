@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import { SubtitleFormatsMenu } from '../videos/SubtitleFormatsMenu';
 import { VersionsMenu, type VersionsMenuProps } from './VersionsMenu';
@@ -17,6 +17,8 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   burningIn: boolean;
   onSaveAndBurnIn: () => void;
   onHelp: () => void;
+  /** The subtitle style choice, beside the burn-in it takes effect with. */
+  styleChoice?: ReactNode;
 }
 
 /** The video's title, the draft's state, versions, downloads and "Save and burn in". */
@@ -31,6 +33,7 @@ export const EditorHeader = memo(function EditorHeader({
   burningIn,
   onSaveAndBurnIn,
   onHelp,
+  styleChoice,
   ...versions
 }: EditorHeaderProps) {
   const usedUp = revisions.used >= revisions.max;
@@ -43,6 +46,7 @@ export const EditorHeader = memo(function EditorHeader({
         </Badge>
       </Group>
       <Group gap="xs">
+        {styleChoice}
         <VersionsMenu {...versions} />
         <Button variant="default" size="xs" onClick={onDownloadSrt}>
           Download SRT

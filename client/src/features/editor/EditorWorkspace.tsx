@@ -28,9 +28,11 @@ import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
+import { SUBTITLE_STYLES, type SubtitleStyleId } from '../../../../shared/subtitles/subtitle-style';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
+import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader } from './EditorHeader';
@@ -120,14 +122,17 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const problemMessages = useProblemMessages(problems);
   const summary = useProblemSummary(problems);
   const [previewDoc] = useDebouncedValue(doc, PREVIEW_DELAY_MS);
+  const [style, setStyle] = useState<SubtitleStyleId>(video.style);
+  const restyled = style !== video.style;
   const ass = useMemo(
     () =>
       cuesToAss(cuesFromDoc(previewDoc), {
         width: video.width,
         height: video.height,
         language: video.language,
+        style,
       }),
-    [previewDoc, video],
+    [previewDoc, video, style],
   );
 
   const playhead = () => Math.round((media?.currentTime ?? 0) * 1000);
@@ -229,10 +234,25 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         }),
     }),
   );
+  const restyle = useMutation(
+    trpc.subtitleStyles.restyleVideo.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          message: 'The video is being burned in again in the new style.',
+        });
+        navigate('/videos');
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', message: serverMessage(error, 'The style could not be changed') }),
+    }),
+  );
   const burnIn = async () => {
     setConfirmOpen(false);
     if (!(await autosave.saveNow())) return;
-    saveAndBurnIn.mutate({ id: videoId, revision: autosave.revision() });
+    // Only the style changed (no draft to save): the same subtitles are burned in again in it.
+    if (autosave.revision() === 0 && restyled) restyle.mutate({ id: videoId, style });
+    else saveAndBurnIn.mutate({ id: videoId, revision: autosave.revision(), ...(restyled ? { style } : {}) });
   };
 
   // Every action, for the shortcuts (shortcuts.ts) and the stable callbacks below; rebuilt each
@@ -329,6 +349,11 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   );
   const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
+  // Built once per style, so the header keeps skipping the re-renders of typing.
+  const styleChoice = useMemo(
+    () => <EditorStyleSelect value={style} burned={video.style} onChange={setStyle} />,
+    [style, video.style],
+  );
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const title = video.title || video.filename;
 
@@ -347,9 +372,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         exporting={draftExport.busy}
         onExport={onExport}
         revisions={session.revisions}
-        burningIn={saveAndBurnIn.isPending}
+        burningIn={saveAndBurnIn.isPending || restyle.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}
         onHelp={onHelp}
+        styleChoice={styleChoice}
       />
 
       {autosave.status === 'conflict' && (
@@ -412,7 +438,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         <Stack gap="sm">
           <Text size="sm">
             This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
-            become a new version and the video is burned in again.
+            become a new version and the video is burned in again
+            {restyled ? ` in the ${SUBTITLE_STYLES[style].name} style` : ''}.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmOpen(false)}>

@@ -81,9 +81,17 @@ export function Waveform({
       handlers.current.onSelect(region.id);
     });
     surfer.current = instance;
-    // A region added before the waveform knows its duration is clamped to 0 s (a marker), so the
-    // cues go in once it does.
-    instance.once('decode', () => setRegions(plugin));
+    // A region added before wavesurfer knows the duration is clamped to 0 (a marker): add the cues
+    // once it does (at once when the media's metadata is already there).
+    let added = false;
+    const addCues = () => {
+      if (added) return;
+      added = true;
+      setRegions(plugin);
+    };
+    if (instance.getDuration() > 0) addCues();
+    instance.on('decode', addCues);
+    instance.on('ready', addCues);
     return () => {
       surfer.current = null;
       setRegions(null);

@@ -8,6 +8,7 @@ import { Screen } from '../../ui/Screen';
 import { EmailVerificationNotice } from '../account-mail/EmailVerificationNotice';
 import { NoticePreferencesCard } from '../account-mail/NoticePreferencesCard';
 import { serverMessage } from '../auth/server-errors';
+import { CompanyStyleCard } from '../subtitle-styles/CompanyStyleCard';
 import { type ProfileForm, profileChanges } from './profile-form';
 import { useMe } from './use-me';
 
@@ -135,6 +136,7 @@ export function ProfileScreen() {
           <ProfileView me={me.data} onEdit={() => setEditing(true)} />
         ))}
       {me.data && !editing && <NoticePreferencesCard />}
+      {me.data && !editing && <CompanyStyleCard />}
     </Screen>
   );
 }

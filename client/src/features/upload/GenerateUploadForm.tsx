@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { speechNotice } from '../../../../shared/schemas/videos';
 import { getUploadChoice, setUploadChoice, type UploadChoiceKey } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyleField';
 import { PriceLine } from './PriceLine';
 import type { SavedUploadFiles } from './saved-upload-files';
 import type { SavedUploadForm } from './saved-upload-form';
@@ -71,6 +72,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
   const [attempted, setAttempted] = useState(false);
   const duration = useVideoDuration(details.video);
   const flow = useUploadFlow('generate');
+  const style = useStyleChoice();
 
   const choose = (key: keyof GenerateSelection, value: string | null) => {
     setSelection((current) => ({ ...current, [key]: value ?? '' }));
@@ -103,6 +105,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     form.set('rso', selection.plan);
     form.set('in_lan', selection.inLan);
     form.set('out_lan', selection.outLan);
+    style.addTo(form);
     form.set('file', details.video, details.video.name);
     await flow.submit({ form, durationSeconds, saved: saved() });
   };
@@ -157,6 +160,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
           />
         </SimpleGrid>
         <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
+        <UploadStyleField choice={style} disabled={flow.busy} />
         <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />
         <UploadErrors errors={flow.serverError ? [...shownErrors, flow.serverError] : shownErrors} />
         <UploadSuccess phase={flow.phase} />

@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyleField';
 import type { UploadFormProps } from './GenerateUploadForm';
 import { PriceLine } from './PriceLine';
 import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
@@ -21,6 +22,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
   const [attempted, setAttempted] = useState(false);
   const duration = useVideoDuration(details.video);
   const flow = useUploadFlow('hardcode');
+  const style = useStyleChoice();
 
   const srtCheck = useSrtProblems(srt);
   const errorsFor = (durationSeconds: number | null) =>
@@ -43,6 +45,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     const form = new FormData();
     form.set('title', details.title);
     form.set('description', details.description);
+    style.addTo(form);
     // The SRT before the video: the server checks it as it arrives, before storing the video.
     form.set('fileSub', srt, srt.name);
     form.set('fileVideo', details.video, details.video.name);
@@ -66,6 +69,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
           withAsterisk
         />
         <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
+        <UploadStyleField choice={style} disabled={flow.busy} />
         <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />
         <Text size="xs" c="dimmed">
           Your subtitles are burned into the video exactly as written.

@@ -1,6 +1,10 @@
 import { FileInput, Textarea, TextInput } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
-import { MP4_TYPE } from './upload-validation';
+import {
+  ACCEPTED_VIDEO_EXTENSIONS,
+  ACCEPTED_VIDEO_MIME_TYPES,
+  ACCEPTED_VIDEO_TYPES_TEXT,
+} from '../../../../shared/schemas/input-formats';
 
 export interface VideoDetails {
   video: File | null;
@@ -20,7 +24,8 @@ export function VideoFileField({ value, onChange, disabled }: VideoDetailsFields
     <FileInput
       label="Video (MP4)"
       placeholder="Choose an MP4 file"
-      accept={MP4_TYPE}
+      description={`Also ${ACCEPTED_VIDEO_TYPES_TEXT.replace('MP4, ', '')}`}
+      accept={[...ACCEPTED_VIDEO_MIME_TYPES, ...ACCEPTED_VIDEO_EXTENSIONS].join(',')}
       leftSection={<IconMovie size={18} aria-hidden />}
       clearable
       value={value.video}

@@ -28,9 +28,17 @@ describe('generate mode checks', () => {
   });
 
   it('refuses another file type', () => {
-    expect(generateErrors({ ...choices, video: { ...mp4, type: 'video/quicktime' } })).toEqual([
-      '* Please select an MP4 file (more input formats coming soon)',
-    ]);
+    expect(
+      generateErrors({ ...choices, video: { name: 'talk.avi', type: 'video/x-msvideo', size: 1000 } }),
+    ).toEqual(['* Please select an MP4 file (more input formats coming soon)']);
+  });
+
+  it('takes MOV, M4V, MKV and WebM beside MP4, by type or by name', () => {
+    expect(generateErrors({ ...choices, video: { ...mp4, type: 'video/quicktime' } })).toEqual([]);
+    expect(
+      generateErrors({ ...choices, video: { name: 'screen.webm', type: 'video/webm', size: 9 } }),
+    ).toEqual([]);
+    expect(generateErrors({ ...choices, video: { name: 'Talk.MKV', type: '', size: 9 } })).toEqual([]);
   });
 
   it('refuses more than 1.5 GB and more than 30 minutes, but allows exactly the limits', () => {

@@ -1,4 +1,8 @@
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../../shared/limits';
+import {
+  ACCEPTED_VIDEO_EXTENSIONS,
+  ACCEPTED_VIDEO_MIME_TYPES,
+} from '../../../../shared/schemas/input-formats';
 import { generateChoices, UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 
 /** What the checks need of a chosen file (a browser `File` has all three). */
@@ -9,6 +13,18 @@ export interface ChosenFile {
 }
 
 export const MP4_TYPE = 'video/mp4';
+
+/**
+ * The form takes MOV, M4V, MKV and WebM beside MP4 (shared/schemas/input-formats.ts); a browser may
+ * know no type for an MKV, so then its name counts. The server judges the content either way.
+ */
+export function isAcceptedVideoFile(video: ChosenFile): boolean {
+  const name = video.name.toLowerCase();
+  return (
+    (ACCEPTED_VIDEO_MIME_TYPES as readonly string[]).includes(video.type) ||
+    (video.type === '' && ACCEPTED_VIDEO_EXTENSIONS.some((extension) => name.endsWith(extension)))
+  );
+}
 
 /** PRODUCT.md §5, generate mode, in its order; an empty list means the form may be sent. */
 export interface GenerateForm {
@@ -32,7 +48,7 @@ type Punctuation = '' | '.';
 function videoErrors(video: ChosenFile | null, durationSeconds: number | null, end: Punctuation): string[] {
   if (!video) return [UPLOAD_MESSAGES.mp4Required];
   const errors: string[] = [];
-  if (video.type !== MP4_TYPE) errors.push(UPLOAD_MESSAGES.mp4Type);
+  if (!isAcceptedVideoFile(video)) errors.push(UPLOAD_MESSAGES.mp4Type);
   if (video.size > MAX_VIDEO_BYTES) errors.push(`${UPLOAD_MESSAGES.tooBig}${end}`);
   if (durationSeconds !== null && durationSeconds > MAX_VIDEO_SECONDS) {
     errors.push(`${UPLOAD_MESSAGES.tooLong}${end}`);

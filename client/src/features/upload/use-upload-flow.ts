@@ -13,8 +13,11 @@ import type { Transfer } from './transfer-summary';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'success';
 
-/** The REST paths of PRODUCT.md §7 for the two modes. */
-export const UPLOAD_PATHS = { generate: '/api/upload-log', hardcode: '/api/upload-log/hc' } as const;
+/**
+ * The REST paths of the two modes: PRODUCT.md §7's fields and answers, and beside its MP4 the types
+ * of shared/schemas/input-formats.ts (the legacy /api/upload-log paths keep taking MP4 only).
+ */
+export const UPLOAD_PATHS = { generate: '/api/videos/upload', hardcode: '/api/videos/upload/hc' } as const;
 
 export interface UploadRequest {
   form: FormData;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readProbe } from './probe';
+
+const stream = (fields: Record<string, unknown>) => ({
+  codec_type: 'video',
+  width: 1920,
+  height: 1080,
+  ...fields,
+});
+
+describe('readProbe', () => {
+  it('keeps MP4 for the legacy paths and adds Matroska and WebM in decodable codecs for the forms', () => {
+    const mp4 = readProbe({
+      format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' },
+      streams: [stream({ codec_name: 'h264' })],
+    });
+    expect([mp4.isMp4, mp4.isAcceptedVideo]).toEqual([true, true]);
+    const webm = readProbe({
+      format: { format_name: 'matroska,webm' },
+      streams: [stream({ codec_name: 'av1' })],
+    });
+    expect([webm.isMp4, webm.isAcceptedVideo]).toEqual([false, true]);
+    const prores = readProbe({
+      format: { format_name: 'matroska,webm' },
+      streams: [stream({ codec_name: 'prores' })],
+    });
+    expect(prores.isAcceptedVideo).toBe(false);
+    expect(prores.found).toBe('a Matroska (MKV) file with ProRes video');
+  });
+
+  it('names an audio-only file as such', () => {
+    const mp3 = readProbe({
+      format: { format_name: 'mp3' },
+      streams: [{ codec_type: 'audio', codec_name: 'mp3' }],
+    });
+    expect(mp3.isAcceptedVideo).toBe(false);
+    expect(mp3.found).toBe('an MP3 audio file without a picture');
+    const wav = readProbe({
+      format: { format_name: 'wav' },
+      streams: [{ codec_type: 'audio', codec_name: 'pcm_s16le' }],
+    });
+    expect(wav.found).toBe('a WAV audio file (PCM_S16LE) without a picture');
+  });
+
+  it('gives the size as shown: a quarter turn (display matrix or rotate tag) swaps width and height', () => {
+    const format = { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' };
+    const matrix = readProbe({
+      format,
+      streams: [stream({ codec_name: 'h264', side_data_list: [{ rotation: -90 }] })],
+    });
+    expect([matrix.width, matrix.height, matrix.rotation]).toEqual([1080, 1920, -90]);
+    const tag = readProbe({ format, streams: [stream({ codec_name: 'h264', tags: { rotate: '270' } })] });
+    expect([tag.width, tag.height]).toEqual([1080, 1920]);
+    const halfTurn = readProbe({
+      format,
+      streams: [stream({ codec_name: 'h264', side_data_list: [{ rotation: 180 }] })],
+    });
+    expect([halfTurn.width, halfTurn.height]).toEqual([1920, 1080]);
+  });
+});
