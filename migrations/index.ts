@@ -14,6 +14,7 @@ import * as subtitleStyles from './0012_subtitle_styles';
 import * as accountsMail from './0013_accounts_mail';
 import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
+import * as retentionWarning from './0016_retention_warning';
 import * as jobRuns from './0017_job_runs';
 
 /** Forward-only and numbered; a landed migration is never edited. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_accounts_mail': accountsMail,
   '0014_tokens_and_tombstones': tokensAndTombstones,
   '0015_glossary': glossary,
+  '0016_retention_warning': retentionWarning,
   '0017_job_runs': jobRuns,
 };

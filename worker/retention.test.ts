@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { adminToken, payingUser, testApp, testCaller, uploadVideo } from '../test/support/http';
 import { runQueuedJobs } from '../test/support/jobs';
 import { makeClip } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
+import { startSmtpCatcher } from '../test/support/smtp-catcher';
 
-const { app, call, db, pool, services } = await testApp();
+const smtp = await startSmtpCatcher();
+afterAll(smtp.close);
+const { app, call, db, pool, services } = await testApp({ SMTP_URL: smtp.url });
 const SRT = '1\n00:00:00,500 --> 00:00:02,000\nKept for a while\n';
 
 async function upload(token: string) {
@@ -126,5 +129,42 @@ describe('company retention', () => {
     const list = await testCaller(app, keeper.token).query('videos.list', {});
     expect(list.data.videos.map((row: { id: number }) => row.id).sort()).toEqual([recent, processing].sort());
     expect(list.data.total).toBe(2);
+  });
+
+  it('tells the company admins once, by e-mail, which videos it deletes within three days', async () => {
+    const owner = await payingUser(call, 'ret-warned', 5);
+    const member = await payingUser(call, 'ret-warned-member', 1);
+    const soon = await upload(owner.token);
+    const later = await upload(owner.token);
+    await runQueuedJobs(pool, services);
+    await db.updateTable('videos').set({ title: 'Quarterly review' }).where('id', '=', soon).execute();
+    await ageBy(soon, 28);
+    await ageBy(later, 20);
+    await testCaller(app, owner.token).mutation('retention.set', { companyId: owner.companyId, days: 30 });
+    const runTheDailyTask = async () => {
+      await enqueue(db, jobs.removeExpiredVideos, {});
+      await runQueuedJobs(pool, services);
+    };
+
+    await runTheDailyTask();
+    const mail = await smtp.waitFor(owner.email, /will be deleted in a few days/);
+    expect(mail.subject).toBe('1 video will be deleted in a few days');
+    expect(mail.text).toContain('Your company keeps videos for 30 days');
+    expect(mail.text).toContain('"Quarterly review" — deleted from');
+    expect(mail.text).not.toContain(`clip.mp4`);
+    // Warned, not deleted; a plain member of another company hears nothing.
+    expect((await video(soon)).deleted_at).toBeNull();
+    expect(smtp.messagesTo(member.email, /will be deleted/)).toHaveLength(0);
+
+    // The next day's run says nothing new; a changed retention announces again by the new rule.
+    await runTheDailyTask();
+    expect(smtp.messagesTo(owner.email, /will be deleted/)).toHaveLength(1);
+    await testCaller(app, owner.token).mutation('retention.set', { companyId: owner.companyId, days: 22 });
+    await runTheDailyTask();
+    await expect.poll(() => smtp.messagesTo(owner.email, /will be deleted/).length).toBe(2);
+    const again = smtp.messagesTo(owner.email, /will be deleted/)[1];
+    expect(again?.text).toContain('keeps videos for 22 days');
+    expect(again?.text).toContain('"clip.mp4" — deleted from');
+    expect((await video(soon)).deleted_at).not.toBeNull();
   });
 });

@@ -133,6 +133,8 @@ export interface VideosTable {
   audio_start_ms: ColumnType<number, number | undefined, number>;
   /** Set when the customer (or retention) deleted it: files gone, the row kept as a tombstone (0014). */
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When its company's admins were told retention will delete it (0016); null: not yet. */
+  retention_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The look of its burned subtitles (migration 0012). */
   subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
   created_at: CreatedAt;

@@ -49,6 +49,13 @@ export const noticePayload = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('adminMessage'), messageId: id }),
   z.object({ kind: z.literal('lowCredits'), companyId: id, balanceCents: z.number().int() }),
+  z.object({
+    kind: z.literal('retentionWarning'),
+    companyId: id,
+    videoIds: z.array(id).min(1).max(500),
+    /** The day (YYYY-MM-DD) the run that found them is on: one warning a company a day. */
+    day: z.iso.date(),
+  }),
 ]);
 export type NoticePayload = z.infer<typeof noticePayload>;
 
@@ -62,6 +69,8 @@ function noticeKey(notice: NoticePayload): string {
       return `notice:message:${notice.messageId}`;
     case 'lowCredits':
       return `notice:low-credits:${notice.companyId}`;
+    case 'retentionWarning':
+      return `notice:retention:${notice.companyId}:${notice.day}`;
   }
 }
 

@@ -32,6 +32,18 @@ export function companyUsersWanting(db: Db, companyId: number, preference: Notic
     .execute();
 }
 
+/** Every admin of the company: for what no one may switch off (a warning before their videos go). */
+export function companyAdmins(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('company_admins', 'company_admins.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.email'])
+    .where('company_admins.company_id', '=', companyId)
+    .where('users.company_id', '=', companyId)
+    .orderBy('users.id')
+    .execute();
+}
+
 export function companyAdminsWanting(db: Db, companyId: number, preference: NoticePreference) {
   return db
     .selectFrom('users')

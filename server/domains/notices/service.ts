@@ -9,6 +9,7 @@ import { composeMail, type MailContent } from '../../mail/compose';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import { isAdminOf } from '../companies/repo';
+import { videosToAnnounce } from '../retention/repo';
 import * as repo from './repo';
 
 const OPT_OUT = 'You can switch these e-mails off on your profile.';
@@ -121,8 +122,32 @@ async function compose(
         },
       }));
     }
+    case 'retentionWarning': {
+      const videos = await videosToAnnounce(db, notice.companyId, notice.videoIds);
+      if (videos.length === 0) return [];
+      const days = videos[0]?.retentionDays ?? 0;
+      const recipients = await repo.companyAdmins(db, notice.companyId);
+      return recipients.map((to) => ({
+        to,
+        content: {
+          subject: `${videos.length} video${videos.length === 1 ? '' : 's'} will be deleted in a few days`,
+          greeting: `Hello ${to.username},`,
+          paragraphs: [
+            `Your company keeps videos for ${days} day${days === 1 ? '' : 's'}. These reach that age soon and will then be deleted with their subtitles:`,
+            ...videos.map(
+              (video) => `"${video.title || video.filename}" — deleted from ${day(video.deletedFrom)}`,
+            ),
+            'Download what you want to keep, or change how long videos are kept under My Account › Company data.',
+          ],
+          action: { label: 'Open My Videos', url: `${url}/videos` },
+          footer: 'You get this as an admin of your company.',
+        },
+      }));
+    }
   }
 }
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The worker's side: composes and sends now (an SMTP failure makes the job retry). */
 export async function deliverNotice(services: Services, notice: NoticePayload) {

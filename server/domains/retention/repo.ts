@@ -41,3 +41,62 @@ export function findExpiredVideos(db: Db, now: Date, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Live videos that retention deletes within `days` of `now` and whose company's admins were not told
+ * yet, by company; already expired ones are left to the deletion that runs first.
+ */
+export function findVideosToWarn(db: Db, now: Date, days: number, limit: number) {
+  const deletedFrom = sql<Date>`videos.created_at + companies.retention_days * interval '1 day'`;
+  return db
+    .selectFrom('videos')
+    .innerJoin('companies', 'companies.id', 'videos.company_id')
+    .select([
+      'videos.id',
+      'videos.company_id as companyId',
+      'videos.title',
+      'videos.filename',
+      deletedFrom.as('deletedFrom'),
+    ])
+    .where('videos.deleted_at', 'is', null)
+    .where('videos.retention_warned_at', 'is', null)
+    .where('companies.retention_days', 'is not', null)
+    .where(deletedFrom, '>=', now)
+    .where(deletedFrom, '<', sql<Date>`${now}::timestamptz + ${days} * interval '1 day'`)
+    .orderBy('videos.company_id')
+    .orderBy('videos.created_at')
+    .limit(limit)
+    .execute();
+}
+
+export function markWarned(db: Db, videoIds: readonly number[], now: Date) {
+  return db.updateTable('videos').set({ retention_warned_at: now }).where('id', 'in', videoIds).execute();
+}
+
+/** After the retention changes, every video is announced again by the new rule. */
+export function forgetWarnings(db: Db, companyId: number) {
+  return db
+    .updateTable('videos')
+    .set({ retention_warned_at: null })
+    .where('company_id', '=', companyId)
+    .where('retention_warned_at', 'is not', null)
+    .execute();
+}
+
+/** What the warning lists: each video's name and the day retention deletes it. */
+export function videosToAnnounce(db: Db, companyId: number, videoIds: readonly number[]) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('companies', 'companies.id', 'videos.company_id')
+    .select([
+      'videos.title',
+      'videos.filename',
+      'companies.retention_days as retentionDays',
+      sql<Date>`videos.created_at + companies.retention_days * interval '1 day'`.as('deletedFrom'),
+    ])
+    .where('videos.company_id', '=', companyId)
+    .where('videos.id', 'in', videoIds)
+    .where('videos.deleted_at', 'is', null)
+    .orderBy('videos.created_at')
+    .execute();
+}

@@ -6,11 +6,14 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
 import { isAdminOf } from '../companies/repo';
+import { queueNotice } from '../notices/service';
 import { deleteCompanyVideo } from '../videos/deletion';
 import * as repo from './repo';
 
 /** Videos removed per run at most: a first run over years of videos spreads over a few days. */
 export const RETENTION_BATCH = 500;
+/** The company's admins hear this many days before retention deletes a video. */
+export const RETENTION_WARNING_DAYS = 3;
 
 async function mayChange(db: Db, user: SessionUser, companyId: number) {
   return user.role === 'Admin' || (user.companyId === companyId && (await isAdminOf(db, companyId, user.id)));
@@ -31,6 +34,7 @@ export async function setRetention(db: Db, user: SessionUser, input: RetentionUp
     throw user.companyId === companyId ? new Forbidden(RETENTION_TEXTS.onlyAdmins) : new NotFound('Company');
   await transaction(db, async (trx) => {
     if (!(await repo.setRetention(trx, companyId, days))) throw new NotFound('Company');
+    await repo.forgetWarnings(trx, companyId);
     await recordAudit(
       trx,
       user,
@@ -66,4 +70,29 @@ export async function removeExpiredVideos(
     }
   }
   return removed;
+}
+
+/**
+ * The scheduled task's second part: the admins of each company hear once, by e-mail, which videos
+ * retention deletes within RETENTION_WARNING_DAYS, while they can still download them. Answers how
+ * many videos were announced.
+ */
+export async function warnOfComingDeletions(services: Pick<Services, 'db'>, now = new Date()) {
+  const coming = await repo.findVideosToWarn(services.db, now, RETENTION_WARNING_DAYS, RETENTION_BATCH);
+  const byCompany = new Map<number, typeof coming>();
+  for (const video of coming)
+    byCompany.set(video.companyId, [...(byCompany.get(video.companyId) ?? []), video]);
+  for (const [companyId, videos] of byCompany) {
+    const videoIds = videos.map((video) => video.id);
+    await transaction(services.db, async (trx) => {
+      await repo.markWarned(trx, videoIds, now);
+      await queueNotice(trx, {
+        kind: 'retentionWarning',
+        companyId,
+        videoIds,
+        day: now.toISOString().slice(0, 10),
+      });
+    });
+  }
+  return coming.length;
 }
