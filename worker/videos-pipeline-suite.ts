@@ -217,13 +217,8 @@ export async function videoPipelineSuite(mode: StorageMode) {
       const user = await companyUser('reviser');
       const created = await upload('/api/upload-log/hc', user.token, await hardcodeParts());
       const videoId = created.body.data.id;
-      await completed(videoId);
       // The burn-in keeps its segment (one, for 4 s); a revision replaces it with the one it burned.
-      const { source_key } = await db
-        .selectFrom('videos')
-        .select('source_key')
-        .where('id', '=', videoId)
-        .executeTakeFirstOrThrow();
+      const { source_key } = await completed(videoId);
       const segments = () => services.storage.list(segmentsFolder(source_key ?? ''));
       let kept = await segments();
       expect(kept).toHaveLength(1);

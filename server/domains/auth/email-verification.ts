@@ -2,7 +2,13 @@ import { ACCOUNT_MAIL_MESSAGES } from '../../../shared/schemas/auth';
 import { Forbidden, InvalidInput, NotFound } from '../../errors';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
-import { consumeAccountToken, EMAIL_VERIFICATION_LIFETIME_MS, issueAccountToken } from './account-tokens';
+import {
+  accountForVerification,
+  consumeAccountToken,
+  EMAIL_VERIFICATION_LIFETIME_MS,
+  issueAccountToken,
+  markEmailVerified,
+} from './account-token-repo';
 
 export function verificationLink(publicUrl: string, token: string) {
   return `${publicUrl}/verify-email#token=${token}`;
@@ -10,11 +16,7 @@ export function verificationLink(publicUrl: string, token: string) {
 
 /** Mails the user a link that confirms their address; the account works meanwhile. */
 export async function sendVerificationEmail(services: Services, userId: number) {
-  const user = await services.db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'email_verified_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await accountForVerification(services.db, userId);
   if (!user) throw new NotFound('User');
   if (user.email_verified_at) return { sent: false, alreadyVerified: true };
   const token = await issueAccountToken(services.db, {
@@ -40,16 +42,8 @@ export async function sendVerificationEmail(services: Services, userId: number) 
 /** Confirms the address the link was sent to (not one the user changed to since). */
 export async function verifyEmail(services: Services, token: string) {
   const used = await consumeAccountToken(services.db, token, 'email_verification');
-  const updated =
-    used &&
-    (await services.db
-      .updateTable('users')
-      .set({ email_verified_at: new Date() })
-      .where('id', '=', used.userId)
-      .where('email', '=', used.email)
-      .executeTakeFirst());
-  if (!updated || updated.numUpdatedRows === 0n)
-    throw new InvalidInput(ACCOUNT_MAIL_MESSAGES.verificationLinkInvalid, 'token');
+  const updated = used && (await markEmailVerified(services.db, used.userId, used.email));
+  if (!updated) throw new InvalidInput(ACCOUNT_MAIL_MESSAGES.verificationLinkInvalid, 'token');
   return { message: ACCOUNT_MAIL_MESSAGES.emailVerified };
 }
 
@@ -59,10 +53,6 @@ export async function verifyEmail(services: Services, token: string) {
  */
 export async function assertVerifiedForPurchase(services: Services, userId: number) {
   if (!services.mail.configured) return;
-  const user = await services.db
-    .selectFrom('users')
-    .select('email_verified_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await accountForVerification(services.db, userId);
   if (!user?.email_verified_at) throw new Forbidden(ACCOUNT_MAIL_MESSAGES.verifyBeforePurchase);
 }

@@ -28,3 +28,7 @@ export async function nthNewestFailure(db: Db, key: string, since: Date, n: numb
 export async function deleteFailuresBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('login_failures').where('failed_at', '<', before).execute();
 }
+
+export async function deleteFailuresOf(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
-import { deleteFailuresBefore, insertFailures, nthNewestFailure } from './login-failure-repo';
+import {
+  deleteFailuresBefore,
+  deleteFailuresOf,
+  insertFailures,
+  nthNewestFailure,
+} from './login-failure-repo';
 
 /** PRODUCT.md §9: an account is locked after 5 failed logins in 15 minutes. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -51,5 +56,5 @@ export async function forgetOldLoginFailures(db: Db): Promise<void> {
 
 /** The owner proved the address is theirs (a password reset by e-mail): the account's lock ends. */
 export async function forgetAccountFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', accountKey(email)).execute();
+  await deleteFailuresOf(db, accountKey(email));
 }

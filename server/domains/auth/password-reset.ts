@@ -1,10 +1,18 @@
 import { ACCOUNT_MAIL_MESSAGES, type PasswordResetInput } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { InvalidInput } from '../../errors';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
 import * as users from '../users/repo';
-import { consumeAccountToken, issueAccountToken, PASSWORD_RESET_LIFETIME_MS } from './account-tokens';
+import {
+  accountByEmail,
+  accountTokenUsable,
+  consumeAccountToken,
+  issueAccountToken,
+  PASSWORD_RESET_LIFETIME_MS,
+  tokensIssuedSince,
+} from './account-token-repo';
 import { forgetAccountFailures } from './login-limit';
 import { hashPassword } from './password';
 import { invalidateOtherSessions } from './sessions';
@@ -24,12 +32,12 @@ export function resetLink(publicUrl: string, token: string) {
 export async function requestPasswordReset(services: Services, rawEmail: string) {
   const { db, mail, config } = services;
   const email = rawEmail.trim().toLowerCase();
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (user && (await recentResets(services, user.id)) < RESETS_PER_ADDRESS_PER_HOUR) {
+  const user = await accountByEmail(db, email);
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  if (
+    user &&
+    (await tokensIssuedSince(db, user.id, 'password_reset', hourAgo)) < RESETS_PER_ADDRESS_PER_HOUR
+  ) {
     const token = await issueAccountToken(db, {
       userId: user.id,
       purpose: 'password_reset',
@@ -52,17 +60,6 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   return { message: ACCOUNT_MAIL_MESSAGES.resetRequested, mailConfigured: mail.configured };
 }
 
-async function recentResets(services: Services, userId: number): Promise<number> {
-  const row = await services.db
-    .selectFrom('account_tokens')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'password_reset')
-    .where('created_at', '>', new Date(Date.now() - 60 * 60 * 1000))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Sets the new password with a link's token, once; every session of the user ends. */
 export async function resetPasswordWithToken(services: Services, input: PasswordResetInput) {
   const passwordHash = await hashPassword(input.password);
@@ -75,4 +72,9 @@ export async function resetPasswordWithToken(services: Services, input: Password
     return used.userId;
   });
   return { message: ACCOUNT_MAIL_MESSAGES.passwordChanged, userId };
+}
+
+/** Whether a reset link would still be accepted (the reset screen says so before the user types). */
+export function resetLinkUsable(db: Db, token: string) {
+  return accountTokenUsable(db, token, 'password_reset');
 }

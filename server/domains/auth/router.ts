@@ -10,9 +10,8 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
-import { accountTokenUsable } from './account-tokens';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
+import { requestPasswordReset, resetLinkUsable, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
 
@@ -63,7 +62,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
 
   passwordResetLinkValid: publicProcedure.input(accountLinkInput).query(async ({ ctx, input }) => ({
-    valid: await accountTokenUsable(ctx.db, input.token, 'password_reset'),
+    valid: await resetLinkUsable(ctx.db, input.token),
   })),
 
   resetPassword: publicProcedure

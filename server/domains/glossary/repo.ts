@@ -94,3 +94,7 @@ export async function deleteTerm(db: Db, companyId: number, id: number) {
 export function deleteAllTerms(db: Db, companyId: number) {
   return db.deleteFrom('glossary_terms').where('company_id', '=', companyId).execute();
 }
+
+export function companyName(db: Db, companyId: number) {
+  return db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+}

@@ -26,11 +26,7 @@ function companyOf(viewer: SessionUser, companyId: number | undefined): number {
 }
 
 async function existingCompany(db: Db, companyId: number) {
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
+  const company = await repo.companyName(db, companyId);
   if (!company) throw new NotFound('Company');
   return company;
 }

@@ -96,3 +96,19 @@ export function lowCreditThreshold(db: Db, companyId: number) {
     .where('id', '=', companyId)
     .executeTakeFirst();
 }
+
+export function setPreferences(
+  db: Db,
+  userId: number,
+  preferences: Partial<Record<NoticePreference, boolean>>,
+) {
+  return db.updateTable('users').set(preferences).where('id', '=', userId).execute();
+}
+
+export function setLowCreditThreshold(db: Db, companyId: number, thresholdCents: number | null) {
+  return db
+    .updateTable('companies')
+    .set({ low_credit_threshold_cents: thresholdCents })
+    .where('id', '=', companyId)
+    .execute();
+}

@@ -171,16 +171,12 @@ export async function noticePreferences(db: Db, user: SessionUser) {
 }
 
 export async function updateNoticePreferences(db: Db, user: SessionUser, update: NoticePreferences) {
-  await db
-    .updateTable('users')
-    .set({
-      ...(update.videoOutcome !== undefined && { notify_video_outcome: update.videoOutcome }),
-      ...(update.lowCredits !== undefined && { notify_low_credits: update.lowCredits }),
-      ...(update.receipts !== undefined && { notify_receipts: update.receipts }),
-      ...(update.messages !== undefined && { notify_messages: update.messages }),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.setPreferences(db, user.id, {
+    ...(update.videoOutcome !== undefined && { notify_video_outcome: update.videoOutcome }),
+    ...(update.lowCredits !== undefined && { notify_low_credits: update.lowCredits }),
+    ...(update.receipts !== undefined && { notify_receipts: update.receipts }),
+    ...(update.messages !== undefined && { notify_messages: update.messages }),
+  });
   return noticePreferences(db, user);
 }
 
@@ -188,10 +184,6 @@ export async function updateNoticePreferences(db: Db, user: SessionUser, update:
 export async function setLowCreditThreshold(db: Db, user: SessionUser, thresholdCents: number | null) {
   if (!user.companyId || !(await isAdminOf(db, user.companyId, user.id)))
     throw new Forbidden('Only an admin of your company can change this');
-  await db
-    .updateTable('companies')
-    .set({ low_credit_threshold_cents: thresholdCents })
-    .where('id', '=', user.companyId)
-    .execute();
+  await repo.setLowCreditThreshold(db, user.companyId, thresholdCents);
   return noticePreferences(db, user);
 }

@@ -6,6 +6,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../../errors';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
+import { markEmailVerified } from '../auth/account-token-repo';
 import { hashPassword } from '../auth/password';
 import { generateSessionToken, sessionIdOf } from '../auth/session-token';
 import { createSession, invalidateOtherSessions, type SessionUser } from '../auth/sessions';
@@ -141,7 +142,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationInput) {
       companyId: invitation.companyId,
       suggestion: null,
     });
-    await trx.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).execute();
+    await markEmailVerified(trx, userId);
     await repo.markAccepted(trx, invitation.id);
     await recordAudit(trx, null, `${invitation.email} joined company ${invitation.companyId} by invitation`);
     return { userId, ...(await createSession(trx, userId)) };

@@ -62,3 +62,39 @@ export async function accountTokenUsable(db: Db, token: string, purpose: Account
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Links of this purpose sent to the user in the last hour: a mailbox gets only so many. */
+export async function tokensIssuedSince(db: Db, userId: number, purpose: AccountTokenPurpose, since: Date) {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function accountByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function accountForVerification(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Confirms the address only while it is still the user's (not one changed to since the link). */
+export async function markEmailVerified(db: Db, userId: number, email?: string) {
+  let query = db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId);
+  if (email !== undefined) query = query.where('email', '=', email);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
