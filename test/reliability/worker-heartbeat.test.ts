@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
@@ -55,6 +56,8 @@ describe('worker heartbeats', () => {
       name: 'a.srt',
       srt: '1\n00:00:00,000 --> 00:00:01,000\nx\n',
     });
+    // The step reads its source through storage before probing it: a file must be there.
+    await services.storage.write('videos/x/source.mp4', Readable.from(['not really a video']));
     await enqueue(db, catalog.burnInVideo, { videoId });
     await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2));
     const jobs = await sql<{ attempts: number; locked_by: string | null }>`
