@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
+import { confirmAddress } from './support/mail';
 import { makeClip, makeSrt } from './support/media';
 import { chooseFile, throttleUploads } from './support/upload-form';
 
@@ -222,6 +223,8 @@ test('too little credit: buy the missing euros, come back to the restored upload
   test.setTimeout(120_000);
   const user = await createCompanyUser(request, { credits: 0 });
   await signIn(page, user);
+  // Buying needs a confirmed address (the e2e server sends mail).
+  await confirmAddress(page, user.email);
   await page.goto('/');
   await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
   await chooseFile(page, /^Video \(MP4\)/, makeClip(4));

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mailCatcherUrl } from '../../../playwright.config';
 import type { ReceivedMail } from '../../support/mail-parse';
 
@@ -28,4 +28,11 @@ export function linkIn(mail: ReceivedMail, part: string): string {
   const link = mail.links.find((url) => url.includes(part));
   expect(link, mail.text).toBeDefined();
   return link as string;
+}
+
+/** Confirms the user's address by the link sign-up e-mailed, as buying credits needs. */
+export async function confirmAddress(page: Page, email: string): Promise<void> {
+  const mail = await latestMail(email, /Confirm your e-mail address/);
+  await page.goto(linkIn(mail, '/verify-email#token='));
+  await expect(page.getByRole('status')).toHaveText(/Your e-mail address is confirmed/);
 }
