@@ -266,15 +266,15 @@ async function revealCue(page: Page, number: number): Promise<void> {
     const list = document.querySelector<HTMLElement>('ul[aria-label="Cues"]');
     const scroller = list?.parentElement;
     if (!list || !scroller) return false;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let attempt = 0; attempt < 20; attempt++) {
       const drawn = [...list.children].map((row) => Number(row.getAttribute('aria-posinset')));
       if (drawn.includes(wanted)) return true;
       const middle = drawn[Math.floor(drawn.length / 2)] ?? 1;
       const rowPx = scroller.scrollHeight / Number(list.firstElementChild?.getAttribute('aria-setsize') ?? 1);
       scroller.scrollTop += (wanted - middle) * rowPx;
-      await frame();
-      await frame();
+      // Two frames: the list draws the rows of the new scroll position (no named helpers here: the
+      // function runs in the page, where the bundler's name-keeping helper does not exist).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     return false;
   }, number);
