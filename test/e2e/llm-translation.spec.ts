@@ -66,6 +66,8 @@ test('a user keeps the company glossary under My Account, and exports it as CSV'
 }) => {
   const user = await createCompanyUser(request, { credits: 0 });
   await signIn(page, user);
+  // The signed-in header is drawn by a page loaded after the sign-in.
+  await page.goto('/');
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Glossary' }).click();
   await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
