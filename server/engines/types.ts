@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { type InputLanguage, OUTPUT_LANGUAGE_CODES, type OutputLanguage } from '../../shared/languages';
 import type { TimedWord } from '../../shared/subtitles';
 import type { LanguageModelHealth } from './llm/health';
-import type { GlossaryTerms } from './llm/prompts';
 import type { SpeechReadiness } from './speech-readiness';
 
 export interface TranscriptionRequest {
@@ -130,4 +129,11 @@ export interface Engines {
   languageModelHealth: LanguageModelHealth;
   /** One line for the start-up log: which engines run, and what they cannot do. */
   describe(): string;
+}
+
+/** A company's terms: names kept exactly as written, and terms with a fixed translation. */
+export interface GlossaryTerms {
+  keep: string[];
+  /** Source term → its translation in the target language. */
+  fixed: { term: string; translation: string }[];
 }

@@ -1,12 +1,8 @@
 import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../shared/languages';
+import type { GlossaryTerms } from '../types';
 import type { ChatMessage } from './chat-client';
 
-/** A company's terms: names kept exactly as written, and terms with a fixed translation. */
-export interface GlossaryTerms {
-  keep: string[];
-  /** Source term → its translation in the target language. */
-  fixed: { term: string; translation: string }[];
-}
+export type { GlossaryTerms };
 
 export const NO_GLOSSARY: GlossaryTerms = { keep: [], fixed: [] };
 
