@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { CpuShare } from './cpu-share';
 import type { Db } from './db/database';
 import type { Payments } from './domains/billing/stripe-client';
-import type { Engines } from './engines/types';
+import type { Engines } from './engines/engines';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { MediaBinaries } from './media/binaries';

@@ -1,17 +1,19 @@
 import type { Config } from '../config';
 import { type CpuShare, cpuShare } from '../cpu-share';
 import type { Logger } from '../logger';
+import type { Engines } from './engines';
 import { lazyTranscriber, lazyTranslator } from './lazy';
 import { createLanguageModel, languageModelHealth, languageModelOff } from './llm';
 import { type DownloadProgress, resolveWhisperModel } from './models';
 import { alwaysReady, whisperReadiness } from './speech-readiness';
-import type { Engines, LanguageModel, Transcriber, Translator } from './types';
+import type { LanguageModel, Transcriber, Translator } from './types';
 import { createWhisperTranscriber } from './whisper-local';
 
+export type { Engines } from './engines';
 export type { LanguageModelState } from './llm';
 export { canReach, reachableOutputs } from './reachability';
 export { publicSpeechState, type SpeechReadiness, type SpeechState } from './speech-readiness';
-export type { Engines, LanguageModel, Transcriber, Translator } from './types';
+export type { LanguageModel, Transcriber, Translator } from './types';
 export { EngineRefused, EngineUnavailable } from './types';
 
 /** Logs a model download every 10 %: the first job on a fresh machine waits for it. */

@@ -1,5 +1,5 @@
 import { type InputLanguage, OUTPUT_LANGUAGE_CODES, type OutputLanguage } from '../../shared/languages';
-import type { Engines } from './types';
+import type { Engines } from './engines';
 
 type EngineChoice = Pick<Engines, 'transcriber' | 'translator'>;
 

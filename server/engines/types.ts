@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { type InputLanguage, OUTPUT_LANGUAGE_CODES, type OutputLanguage } from '../../shared/languages';
 import type { TimedWord } from '../../shared/subtitles';
-import type { LanguageModelHealth } from './llm/health';
-import type { SpeechReadiness } from './speech-readiness';
 
 export interface TranscriptionRequest {
   /** 16 kHz mono WAV extracted from the video. */
@@ -115,21 +113,6 @@ export class LanguageModelRefused extends EngineRefused {}
 
 /** The local speech model could not be found or fetched; its `cause` says why. Retried like any outage. */
 export class SpeechModelUnavailable extends EngineUnavailable {}
-
-/** The engines this server runs with, chosen from the configuration at start-up. */
-export interface Engines {
-  transcriber: Transcriber;
-  /** Whether the transcriber can run now (its model may still be downloading). */
-  speech: SpeechReadiness;
-  /** Null when no text translator is configured: only same-language output (and Whisper's X → en). */
-  translator: Translator | null;
-  /** LLM_URL's model: condenses cues over a reading-speed cap (and may be the translator); null when not configured. */
-  languageModel: LanguageModel | null;
-  /** The language model's reachability, checked at start and on the admins' overview. */
-  languageModelHealth: LanguageModelHealth;
-  /** One line for the start-up log: which engines run, and what they cannot do. */
-  describe(): string;
-}
 
 /** A company's terms: names kept exactly as written, and terms with a fixed translation. */
 export interface GlossaryTerms {

@@ -13,8 +13,9 @@ import {
   withCueTexts,
   wordsToCues,
 } from '../../../shared/subtitles';
+import type { Engines } from '../../engines/engines';
 import type { GlossaryTerms } from '../../engines/llm';
-import type { CondensationReport, Engines } from '../../engines/types';
+import type { CondensationReport } from '../../engines/types';
 import { PermanentFailure } from './failure';
 import { joinGlossaryTerms } from './glossary-words';
 
