@@ -1,25 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { API_TOKEN_MESSAGES } from '../../../../shared/schemas/api-tokens';
 import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
@@ -44,22 +32,7 @@ function NewTokenShownOnce({ name, token }: { name: string; token: string }) {
           readOnly
           onFocus={(event) => event.currentTarget.select()}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          rightSection={
-            <CopyButton value={token} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={copied ? 'Token copied' : 'Copy token'}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          }
+          rightSection={<CopyValueButton value={token} what="token" />}
         />
         <Text size="sm" c="dimmed">
           Send it as <code>Authorization: Bearer …</code>, or pass it to <code>createApiClient</code>.

@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 import { serverMessage } from '../auth/server-errors';
 import { generateResetPassword } from './reset-password';
 import type { AdminUser } from './user-types';
@@ -51,20 +41,7 @@ function ResetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => 
         rightSectionWidth={64}
         rightSection={
           <Group gap={2} wrap="nowrap">
-            <CopyButton value={password} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={copied ? 'Password copied' : 'Copy password'}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyValueButton value={password} what="password" />
             <Tooltip label="Generate another" withArrow>
               <ActionIcon
                 variant="subtle"
