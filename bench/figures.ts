@@ -164,7 +164,7 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   },
   editor_keystroke_ms: {
     key: 'editor_keystroke_ms',
-    title: 'Editor keystroke to next frame, p95 (cue 300 of 600)',
+    title: 'Editor keystroke input to paint, p95 (cue 300 of 600; the wait for vsync left out)',
     unit: 'ms',
     target: { op: '<=', value: 16, label: '≤ 16 ms (issue 21: one frame)' },
   },

@@ -8,7 +8,7 @@ import { type DatabaseSettings, startBenchDatabase } from './env/database';
 import type { FigureKey } from './figures';
 import { prepareInputs } from './inputs/prepare';
 import { type PartTiming, watchLoad } from './load-watch';
-import type { BenchPlan } from './plan';
+import type { BenchPart, BenchPlan } from './plan';
 import type { Details } from './report/report-data';
 import { settingsLine } from './report/tables';
 import { failureReason } from './results';
@@ -63,15 +63,17 @@ function apiParts(setting: Setting): Part {
 /** Runs the parts in turn, timing each; a part that throws leaves its figures null with the reason. */
 async function runParts(setting: Setting, measured: Measured): Promise<void> {
   const { log } = setting;
-  const parts: [string, Part][] = [
-    ['upload', single('upload', UPLOAD_KEYS, () => uploadSection(setting), log)],
-    ['pipelines', single('pipelines', PIPELINE_KEYS, () => pipelineSection(setting), log)],
-    ['speech engine', single('speech engine', SPEECH_KEYS, () => speechSection(setting), log)],
-    ['burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],
-    ['status push and videos list', apiParts(setting)],
-    ['editor', single('editor', EDITOR_KEYS, () => editorSection(setting), log)],
+  const parts: [BenchPart, string, Part][] = [
+    ['upload', 'upload', single('upload', UPLOAD_KEYS, () => uploadSection(setting), log)],
+    ['pipelines', 'pipelines', single('pipelines', PIPELINE_KEYS, () => pipelineSection(setting), log)],
+    ['speech', 'speech engine', single('speech engine', SPEECH_KEYS, () => speechSection(setting), log)],
+    ['burn-in', 'burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],
+    ['api', 'status push and videos list', apiParts(setting)],
+    ['editor', 'editor', single('editor', EDITOR_KEYS, () => editorSection(setting), log)],
   ];
-  for (const [name, part] of parts) {
+  const { only } = setting.plan;
+  for (const [id, name, part] of parts) {
+    if (only && !only.includes(id)) continue;
     const watch = watchLoad();
     log(`[${new Date().toISOString().slice(11, 19)}] ${name}…`);
     for (const result of await part()) {

@@ -12,6 +12,12 @@ describe('bench plans', () => {
     expect(() => planFor(['--fast'])).toThrow(/unknown option/);
   });
 
+  it('runs some parts only when asked, and names the parts when one is unknown', () => {
+    expect(planFor(['--quick']).only).toBeNull();
+    expect(planFor(['--quick', '--only=editor,upload']).only).toEqual(['editor', 'upload']);
+    expect(() => planFor(['--only=editr'])).toThrow(/the parts are upload, pipelines/);
+  });
+
   it('always uploads 1.5 GB inside the product limit and lists 100,000 videos', () => {
     for (const plan of [planFor([]), planFor(['--quick'])]) {
       expect(plan.upload.bytes).toBe(1_500_000_000);

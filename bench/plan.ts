@@ -1,8 +1,17 @@
 import type { EditorPlan } from './measure/editor';
 import type { VideoCatalogue } from './measure/videos-list';
 
+/** The bench's parts, in the order they run; `--only=editor,upload` runs a few of them. */
+export const BENCH_PARTS = ['upload', 'pipelines', 'speech', 'burn-in', 'api', 'editor'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
 export interface BenchPlan {
   mode: 'quick' | 'full';
+  /**
+   * The parts to run; null runs them all. A run of some parts only prints its figures: the report
+   * (docs/BENCHMARKS.md) is written by whole runs.
+   */
+  only: readonly BenchPart[] | null;
   /** Generated once; longer clips repeat it without re-encoding. */
   unitSeconds: number;
   clipSeconds: number[];
@@ -24,13 +33,26 @@ const HEADLINE_CONCURRENCY = 10;
 const UPLOAD_BYTES = 1_500_000_000;
 const VIDEOS: VideoCatalogue = { total: 100_000, companies: 1_000, ofLoadCompany: 10_000 };
 
+function onlyParts(args: readonly string[]): BenchPart[] | null {
+  const option = args.find((arg) => arg.startsWith('--only='));
+  if (!option) return null;
+  const names = option.slice('--only='.length).split(',');
+  const unknown = names.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`unknown part(s) in ${option}: the parts are ${BENCH_PARTS.join(', ')}`);
+  return names as BenchPart[];
+}
+
 /** `--quick` keeps the run near 9 minutes on 2 cores: one clip length, fewer and shorter repeats. */
 export function planFor(args: readonly string[]): BenchPlan {
-  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--');
-  if (unknown.length > 0) throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick)`);
+  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--' && !arg.startsWith('--only='));
+  if (unknown.length > 0)
+    throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick and --only=<parts>)`);
+  const only = onlyParts(args);
   if (args.includes('--quick')) {
     return {
       mode: 'quick',
+      only,
       unitSeconds: 20,
       clipSeconds: [60],
       pipelineRepeats: 2,
@@ -46,6 +68,7 @@ export function planFor(args: readonly string[]): BenchPlan {
   }
   return {
     mode: 'full',
+    only,
     unitSeconds: 60,
     clipSeconds: [60, 300, 600],
     pipelineRepeats: 3,

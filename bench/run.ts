@@ -7,7 +7,7 @@ import { measureAll } from './measure-all';
 import { planFor } from './plan';
 import type { Machine } from './report/report-data';
 import { writeReport } from './report/write';
-import { figureResults } from './results';
+import { type FigureResult, figureResults } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
@@ -47,6 +47,16 @@ async function main(): Promise<void> {
   const finishedAt = new Date();
   const figures = figureResults(measured.outcomes);
   const durationSeconds = (finishedAt.getTime() - startedAt.getTime()) / 1000;
+  if (plan.only) {
+    log(
+      `\nparts ${plan.only.join(', ')} only, in ${Math.round(durationSeconds)} s: the report is written by whole runs`,
+    );
+    for (const figure of figures.filter((figure) => measured.outcomes[figure.key])) {
+      logFigure(figure);
+      for (const words of [figure.baseline, figure.note]) if (words) log(`      ${words}`);
+    }
+    return;
+  }
   await writeReport(ROOT, {
     meta: {
       command: `npm run bench${plan.mode === 'quick' ? ' -- --quick' : ''}`,
@@ -64,10 +74,12 @@ async function main(): Promise<void> {
     details: measured.details,
   });
   log(`\nwrote bench/results/latest.json and docs/BENCHMARKS.md in ${Math.round(durationSeconds)} s`);
-  for (const figure of figures) {
-    const shown = figure.value === null ? `null (${figure.reason})` : String(figure.value);
-    log(`  ${figure.key}: ${shown}${figure.met === null ? '' : figure.met ? '  [met]' : '  [NOT met]'}`);
-  }
+  for (const figure of figures) logFigure(figure);
+}
+
+function logFigure(figure: FigureResult): void {
+  const shown = figure.value === null ? `null (${figure.reason})` : String(figure.value);
+  log(`  ${figure.key}: ${shown}${figure.met === null ? '' : figure.met ? '  [met]' : '  [NOT met]'}`);
 }
 
 await main();
