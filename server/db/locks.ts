@@ -20,7 +20,7 @@ import type { Db } from './database';
 export function lockCompany(db: Db, companyId: number) {
   return db
     .selectFrom('companies')
-    .select(['id', 'name', 'credits_cents', 'subtitle_style'])
+    .select(['id', 'name', 'credits_cents', 'subtitle_style', 'custom_style'])
     .where('id', '=', companyId)
     .forNoKeyUpdate()
     .executeTakeFirst();

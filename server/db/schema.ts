@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { InputLanguage, OutputLanguage } from '../../shared/languages';
 import type { PlanId } from '../../shared/plans';
-import type { SubtitleStyleId } from '../../shared/subtitles/subtitle-style';
+import type { CustomStyle, StyleChoice } from '../../shared/subtitles/subtitle-style';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -20,7 +20,8 @@ export interface CompaniesTable {
   /** Below this balance its users hear by e-mail (migration 0013); null: never. */
   low_credit_threshold_cents: ColumnType<string | null, number | null | undefined, number | null>;
   /** The style its uploads get unless they choose another (migration 0012). */
-  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
+  subtitle_style: ColumnType<StyleChoice, StyleChoice | undefined, StyleChoice>;
+  custom_style: ColumnType<CustomStyle | null, CustomStyle | null | undefined, CustomStyle | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -136,7 +137,8 @@ export interface VideosTable {
   /** When its company's admins were told retention will delete it (0016); null: not yet. */
   retention_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The look of its burned subtitles (migration 0012). */
-  subtitle_style: ColumnType<SubtitleStyleId, SubtitleStyleId | undefined, SubtitleStyleId>;
+  subtitle_style: ColumnType<StyleChoice, StyleChoice | undefined, StyleChoice>;
+  custom_style: ColumnType<CustomStyle | null, CustomStyle | null | undefined, CustomStyle | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

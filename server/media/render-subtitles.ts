@@ -1,7 +1,8 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputLanguage } from '../../shared/languages';
-import { type Cue, cuesToAss, type SubtitleStyleId } from '../../shared/subtitles';
+import { type Cue, cuesToAss } from '../../shared/subtitles';
+import type { SubtitleStyle } from '../../shared/subtitles/subtitle-style';
 import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
@@ -16,7 +17,7 @@ export interface SubtitleRender {
   cues: readonly Cue[];
   language: OutputLanguage;
   /** The video's look; the default style when absent. */
-  style?: SubtitleStyleId;
+  style?: SubtitleStyle;
   fonts: SubtitleFonts;
   /** Parent of the job's working folder; the finished file is left at the returned path inside it. */
   tmpDir: string;

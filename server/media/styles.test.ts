@@ -84,7 +84,7 @@ async function burnedFrame(
     probe: await probeVideo(media.ffprobe, source),
     cues: [{ startMs: 0, endMs: 1000, text }],
     language,
-    style,
+    style: subtitleStyle(style),
     fonts,
     tmpDir,
     cpu: cpuShare(1),
@@ -174,7 +174,7 @@ describe.each(Object.entries(SENTENCES))('%s subtitles', (_family, [language, se
       expect(text.bottom - text.top).toBeLessThan(frame.height * style.sizeShareOfHeight * 1.6);
       // A row above the text by more than an outline and less than the box's padding: dark across
       // the line with a box, the background grey without one.
-      const fontSize = assFontSize({ width: frame.width, height: frame.height, language, style: styleId });
+      const fontSize = assFontSize({ width: frame.width, height: frame.height, language, style });
       const above = text.top - Math.ceil(fontSize * 0.11);
       const row = { ...text, top: above, bottom: above };
       const darkShare = coveredShare(frame, row, (level) => level < DARK_LEVEL);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './accounts';
-import { subtitleStyleId } from './subtitle-styles';
+import { styleChoice } from './subtitle-styles';
 
 /** The most cues a draft holds, and the most characters of one cue's text. */
 export const MAX_DRAFT_CUES = 5000;
@@ -49,5 +49,5 @@ export const saveDraftInput = z.object({
 export type SaveDraftInput = z.input<typeof saveDraftInput>;
 
 /** `style`: burn in with another subtitle style (shared/subtitles/subtitle-style.ts) too. */
-export const saveAndBurnInInput = z.object({ id, revision: seenRevision, style: subtitleStyleId.optional() });
+export const saveAndBurnInInput = z.object({ id, revision: seenRevision, style: styleChoice.optional() });
 export const versionInput = z.object({ id, versionId: id });

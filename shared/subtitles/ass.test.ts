@@ -3,7 +3,13 @@ import type { OutputLanguage } from '../languages';
 import { ADVANCE_PER_WIDTH_UNIT, assFontSize, cuesToAss, formatAssTime } from './ass';
 import { escapeAssText } from './ass-text';
 import type { Cue } from './cue';
-import type { SubtitleStyleId } from './subtitle-style';
+import {
+  customFromPreset,
+  customSubtitleStyle,
+  resolveStyle,
+  type SubtitleStyleId,
+  subtitleStyle,
+} from './subtitle-style';
 
 /**
  * What libass shows for a Dialogue text (its get_next_char rules): `{…}` blocks are commands and
@@ -131,15 +137,36 @@ describe('cuesToAss', () => {
   });
 
   it('writes each preset: classic smaller, boxed with an opaque box (border style 3), yellow text', () => {
-    const size = (style: SubtitleStyleId) => Number(styleFields(cuesToAss([], { ...video, style }))[2]);
+    const size = (style: SubtitleStyleId) =>
+      Number(styleFields(cuesToAss([], { ...video, style: subtitleStyle(style) }))[2]);
     expect(size('classic')).toBe(Math.floor(1080 * 0.055));
     expect(size('large')).toBeGreaterThan(size('broadcast'));
-    const boxed = styleFields(cuesToAss([], { ...video, style: 'boxed' }));
+    const boxed = styleFields(cuesToAss([], { ...video, style: subtitleStyle('boxed') }));
     expect(boxed[15]).toBe('3');
     // The box colour (outline colour with border style 3): black, 70% opaque (alpha 0x4D).
     expect(boxed[5]).toBe('&H4D000000');
-    expect(styleFields(cuesToAss([], { ...video, style: 'yellow' }))[3]).toBe('&H0000E8FF');
-    expect(styleFields(cuesToAss([], { ...video, style: 'broadcast' }))[15]).toBe('1');
+    expect(styleFields(cuesToAss([], { ...video, style: subtitleStyle('yellow') }))[3]).toBe('&H0000E8FF');
+    expect(styleFields(cuesToAss([], { ...video, style: subtitleStyle('broadcast') }))[15]).toBe('1');
+  });
+
+  it("writes a company's own style: its size, colours, place and weight over the preset it started from", () => {
+    const custom = customSubtitleStyle({
+      ...customFromPreset('boxed'),
+      sizeShareOfHeight: 0.1,
+      textColour: '00D040',
+      position: 'top',
+      bold: true,
+    });
+    const fields = styleFields(cuesToAss([], { ...video, style: custom }));
+    // 10% of the height, unless a full 42-character line would then pass 68% of the width.
+    const byWidth = (1920 * 0.68) / (42 * ADVANCE_PER_WIDTH_UNIT.grapheme);
+    expect(Number(fields[2])).toBe(Math.floor(Math.min(1080 * 0.1, byWidth)));
+    expect(Number(fields[2])).toBeGreaterThan(Math.floor(1080 * 0.08));
+    expect(fields[3]).toBe('&H0040D000');
+    // Bold, the preset's box kept (border style 3), at the top (alignment 8).
+    expect([fields[7], fields[15], fields[18]]).toEqual(['-1', '3', '8']);
+    expect(resolveStyle('custom', null)).toBe(subtitleStyle(null));
+    expect(resolveStyle('custom', customFromPreset('yellow')).textColour).toBe('FFE800');
   });
 
   it('picks a Noto font that covers each language', () => {

@@ -2,14 +2,14 @@ import type { OutputLanguage } from '../languages';
 import { cueTextToAss } from './ass-text';
 import type { Cue } from './cue';
 import { languageProfile } from './language-profile';
-import { type SubtitleStyle, type SubtitleStyleId, subtitleStyle } from './subtitle-style';
+import { type SubtitleStyle, subtitleStyle } from './subtitle-style';
 
 export interface AssVideo {
   width: number;
   height: number;
   language: OutputLanguage;
-  /** The video's style; the default style (subtitle-style.ts) when absent. */
-  style?: SubtitleStyleId;
+  /** The video's look (resolveStyle in subtitle-style.ts); the default style when absent. */
+  style?: SubtitleStyle;
 }
 
 /**
@@ -25,7 +25,7 @@ export const ADVANCE_PER_WIDTH_UNIT = { grapheme: 0.34, 'east-asian': 0.75 } as 
  * portrait video.
  */
 export function assFontSize(video: AssVideo): number {
-  const style = subtitleStyle(video.style);
+  const style = video.style ?? subtitleStyle(null);
   const profile = languageProfile(video.language);
   const byHeight = video.height * style.sizeShareOfHeight;
   const lineUnits = profile.maxLineWidth * ADVANCE_PER_WIDTH_UNIT[profile.widthRule];
@@ -51,7 +51,7 @@ export function formatAssTime(ms: number): string {
 }
 
 function styleLine(video: AssVideo): string {
-  const style: SubtitleStyle = subtitleStyle(video.style);
+  const style: SubtitleStyle = video.style ?? subtitleStyle(null);
   const fontSize = assFontSize(video);
   const outline = Math.max(1, Math.round(fontSize * style.outlineShareOfSize));
   const shadow = Math.max(0, Math.round(fontSize * style.shadowShareOfSize));

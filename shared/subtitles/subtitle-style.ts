@@ -12,8 +12,13 @@ export const DEFAULT_SUBTITLE_STYLE: SubtitleStyleId = 'broadcast';
 /** The one look videos burned before styles existed have, kept for their re-burns. */
 export const LEGACY_SUBTITLE_STYLE: SubtitleStyleId = 'classic';
 
+/** A company's own style: a preset's settings changed by its users (CustomStyle). */
+export const CUSTOM_STYLE = 'custom';
+/** What a video or a company's default names: a preset, or the company's own style. */
+export type StyleChoice = SubtitleStyleId | typeof CUSTOM_STYLE;
+
 export interface SubtitleStyle {
-  id: SubtitleStyleId;
+  id: StyleChoice;
   name: string;
   description: string;
   /** ASS font size (libass: the font's line height) as a share of the frame height. */
@@ -113,6 +118,77 @@ export function subtitleStyle(id: SubtitleStyleId | null | undefined): SubtitleS
   return SUBTITLE_STYLES[id ?? DEFAULT_SUBTITLE_STYLE];
 }
 
+/**
+ * What a company may change of a preset it starts from. The width a line may take stays the
+ * preset's (BBC: 68% of the frame), so a larger size shrinks where a full line would not fit.
+ */
+export type CustomStyle = Pick<
+  SubtitleStyle,
+  | 'sizeShareOfHeight'
+  | 'textColour'
+  | 'outlineColour'
+  | 'outlineShareOfSize'
+  | 'box'
+  | 'position'
+  | 'marginShareOfHeight'
+  | 'bold'
+> & { basedOn: SubtitleStyleId };
+
+export const CUSTOM_STYLE_NAME = "Your company's style";
+
+/** A style named in a sentence: "the Yellow style", "your company's style". */
+export function styleInWords(style: SubtitleStyle): string {
+  return style.id === CUSTOM_STYLE ? "your company's style" : `the ${style.name} style`;
+}
+
+/** A custom style's settings over its preset. */
+export function customSubtitleStyle(custom: CustomStyle): SubtitleStyle {
+  const { basedOn, ...settings } = custom;
+  return {
+    ...SUBTITLE_STYLES[basedOn],
+    ...settings,
+    id: CUSTOM_STYLE,
+    name: CUSTOM_STYLE_NAME,
+    description: `${SUBTITLE_STYLES[basedOn].name}, changed by your company.`,
+  };
+}
+
+/** A preset's settings as the starting point of a custom style. */
+export function customFromPreset(id: SubtitleStyleId): CustomStyle {
+  const { sizeShareOfHeight, textColour, outlineColour, outlineShareOfSize, box, position } =
+    SUBTITLE_STYLES[id];
+  const { marginShareOfHeight, bold } = SUBTITLE_STYLES[id];
+  return {
+    basedOn: id,
+    sizeShareOfHeight,
+    textColour,
+    outlineColour,
+    outlineShareOfSize,
+    box,
+    position,
+    marginShareOfHeight,
+    bold,
+  };
+}
+
+/**
+ * The look a video (or a company's default) names: its preset, or its own custom settings. A
+ * custom choice without settings (never stored so: the database refuses it) falls back to the default.
+ */
+export function resolveStyle(
+  choice: StyleChoice | null | undefined,
+  custom?: CustomStyle | null,
+): SubtitleStyle {
+  if (choice === CUSTOM_STYLE) return custom ? customSubtitleStyle(custom) : subtitleStyle(null);
+  return subtitleStyle(choice);
+}
+
 export function isSubtitleStyleId(value: string): value is SubtitleStyleId {
   return (SUBTITLE_STYLE_IDS as readonly string[]).includes(value);
+}
+
+/** The styles a company's user may choose from: the presets, then the company's own if it has one. */
+export function choosableStyles(custom: CustomStyle | null): SubtitleStyle[] {
+  const presets = SUBTITLE_STYLE_IDS.map((id) => SUBTITLE_STYLES[id]);
+  return custom ? [...presets, customSubtitleStyle(custom)] : presets;
 }

@@ -87,3 +87,40 @@ test("a company admin sets the company's default style on My Profile, and the up
     page.getByRole('radiogroup', { name: 'Subtitle style' }).getByRole('radio', { name: 'Large' }),
   ).toBeChecked();
 });
+
+test("a company admin makes the company's own style, sees it drawn by the renderer, and uploads get it", async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  await page.goto('/user/overview');
+  await page.getByRole('button', { name: 'Make your own style' }).click();
+  const editor = page.getByRole('region', { name: 'Your own style' });
+  await editor.getByRole('combobox', { name: 'Start from' }).click();
+  await page.getByRole('option', { name: 'Yellow' }).click();
+  await editor.getByRole('radio', { name: 'Top' }).check({ force: true });
+  await editor.getByRole('switch', { name: 'Bold' }).check({ force: true });
+  const preview = editor.getByRole('img', { name: 'Your style, drawn as the burn-in draws it' });
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await editor.getByRole('button', { name: "Save as your company's style" }).click();
+  await expect(page.getByText("New uploads now get your company's style.")).toBeVisible();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: 'Default style' })
+      .getByRole('radio', { name: "Your company's style" }),
+  ).toBeChecked();
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  const styles = page.getByRole('radiogroup', { name: 'Subtitle style' });
+  await expect(styles.getByRole('radio', { name: "Your company's style" })).toBeChecked();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('own.srt', ['Our look']));
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect.poll(async () => (await video(page))?.id, { timeout: 30_000 }).toBeGreaterThan(0);
+  const fields = await styleFields(page, (await video(page))?.id ?? 0);
+  // Yellow, bold (-1), at the top (alignment 8): the company's settings, in the burn-in's script.
+  expect([fields[3], fields[7], fields[18]]).toEqual(['&H0000E8FF', '-1', '8']);
+});

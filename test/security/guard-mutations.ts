@@ -63,8 +63,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])\n    .where('id', '=', videoId)\n",
+    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
     routes: ['POST /api/upload-srt', 'editor.saveAndBurnIn', 'subtitleStyles.restyleVideo'],
   },
   {
@@ -72,7 +72,11 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/subtitle-styles/service.ts',
     old: "  if (!target || (user.role !== 'Admin' && target !== user.companyId)) throw new NotFound('Company');",
     new: "  if (!target) throw new NotFound('Company');",
-    routes: ['subtitleStyles.companyDefault', 'subtitleStyles.setCompanyDefault'],
+    routes: [
+      'subtitleStyles.companyDefault',
+      'subtitleStyles.setCompanyDefault',
+      'subtitleStyles.setCompanyCustom',
+    ],
   },
   {
     guard: "the page of videos is the caller's company's (pageForCompany)",
@@ -91,8 +95,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the editor's video is scoped by company (editor repo findVideo)",
     file: 'server/domains/editor/repo.ts',
-    old: "      'subtitle_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "      'subtitle_style',\n    ])\n    .where('id', '=', videoId)\n",
+    old: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n",
     routes: ['editor.open', 'editor.peaks', 'editor.version'],
   },
   {

@@ -5,6 +5,7 @@ import { appendLedgerEntry } from '../../server/domains/ledger/service';
 import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
 import { appRouter } from '../../server/trpc/router';
 import { cents } from '../../shared/money';
+import { customFromPreset } from '../../shared/subtitles/subtitle-style';
 import type { openTestApp } from '../support/http';
 import { adminToken, signedUpUser, testCaller } from '../support/http';
 import { multipartBody } from '../support/multipart';
@@ -697,6 +698,13 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, style: 'large' },
       otherCompany: refused(404),
     },
+    'subtitleStyles.setCompanyCustom': {
+      access: 'user',
+      input: { companyId: ids.company, settings: customFromPreset('yellow') },
+      otherCompany: refused(404),
+    },
+    // A picture of settings the caller sends: nothing of any company is read.
+    'subtitleStyles.preview': { access: 'user', input: { style: 'boxed' }, otherCompany: answered() },
     // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.
     'events.company': { access: 'user', otherCompany: answered() },
   };

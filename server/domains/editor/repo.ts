@@ -14,6 +14,7 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
       'source_key',
       'revisions',
       'subtitle_style',
+      'custom_style',
     ])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)

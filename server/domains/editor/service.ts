@@ -21,6 +21,7 @@ import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
 import { signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
+import { lookForRevision } from '../subtitle-styles/service';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import { subtitleLanguage } from '../videos/script-language';
@@ -78,6 +79,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       height: probe?.height ?? 0,
       fps: probe?.fps ?? 0,
       style: video.subtitle_style,
+      customStyle: video.custom_style,
     },
     mediaUrl,
     mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
@@ -165,6 +167,7 @@ export async function discardDraft(services: Services, user: SessionUser, videoI
  */
 export async function saveAndBurnIn(services: Services, user: SessionUser, input: SaveAndBurnIn) {
   return reviseSubtitles(services, user, input.id, async (trx, video) => {
+    const look = await lookForRevision(trx, user, input.style);
     const draft = await repo.lockDraft(trx, input.id);
     if (!draft && input.revision === 0) throw new InvalidInput(EDITOR_TEXTS.nothingToBurnIn);
     if (!draft || draft.revision !== input.revision) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
@@ -173,7 +176,7 @@ export async function saveAndBurnIn(services: Services, user: SessionUser, input
       .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
     if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
     await repo.deleteDraft(trx, input.id);
-    return { name: downloadName(video.filename, '.srt'), cues, style: input.style };
+    return { name: downloadName(video.filename, '.srt'), cues, look };
   });
 }
 

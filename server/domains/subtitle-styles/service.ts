@@ -1,9 +1,19 @@
 import { STYLE_TEXTS } from '../../../shared/schemas/subtitle-styles';
 // Not the shared/subtitles index, which loads budoux's phrase models (see videos/accept-upload.ts).
 import { parseSrt } from '../../../shared/subtitles/srt-parse';
-import { SUBTITLE_STYLES, type SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
+import {
+  CUSTOM_STYLE,
+  type CustomStyle,
+  customSubtitleStyle,
+  resolveStyle,
+  type StyleChoice,
+  SUBTITLE_STYLES,
+  type SubtitleStyleId,
+} from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../errors';
+import { prepareSubtitleFonts } from '../../media/fonts';
+import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
@@ -11,6 +21,7 @@ import { isAdminOf } from '../companies/repo';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import * as repo from './repo';
+import { lookFor, sameLook, type VideoLook } from './video-look';
 
 /** The caller's company, or for a platform admin any company they name. */
 function targetCompany(user: SessionUser, companyId: number | undefined): number {
@@ -19,31 +30,73 @@ function targetCompany(user: SessionUser, companyId: number | undefined): number
   return target;
 }
 
-/** The style a company's uploads get unless they choose another. */
-export async function companyDefaultStyle(db: Db, user: SessionUser, companyId?: number) {
-  const row = await repo.companyStyle(db, targetCompany(user, companyId));
-  if (!row) throw new NotFound('Company');
-  return { style: row.subtitle_style };
-}
-
 /** Platform admins and the company's own admins set its default; its other users read it. */
-export async function setCompanyDefaultStyle(
-  db: Db,
-  user: SessionUser,
-  input: { companyId?: number; style: SubtitleStyleId },
-) {
-  const companyId = targetCompany(user, input.companyId);
+async function checkMayChangeCompanyStyle(db: Db, user: SessionUser, companyId: number) {
   if (user.role !== 'Admin' && !(await isAdminOf(db, companyId, user.id))) {
     throw new Forbidden(STYLE_TEXTS.companyDefaultForbidden);
   }
-  const updated = await repo.setCompanyStyle(db, companyId, input.style);
+}
+
+/** The style a company's uploads get unless they choose another, and its own style if it has one. */
+export async function companyDefaultStyle(db: Db, user: SessionUser, companyId?: number) {
+  const row = await repo.companyStyle(db, targetCompany(user, companyId));
+  if (!row) throw new NotFound('Company');
+  return { style: row.subtitle_style, custom: row.custom_style };
+}
+
+function styleName(style: StyleChoice, custom: CustomStyle | null): string {
+  return resolveStyle(style, custom).name;
+}
+
+export async function setCompanyDefaultStyle(
+  db: Db,
+  user: SessionUser,
+  input: { companyId?: number; style: StyleChoice },
+) {
+  const companyId = targetCompany(user, input.companyId);
+  await checkMayChangeCompanyStyle(db, user, companyId);
+  const company = await repo.companyStyle(db, companyId);
+  if (!company) throw new NotFound('Company');
+  if (input.style === CUSTOM_STYLE && !company.custom_style)
+    throw new InvalidInput(STYLE_TEXTS.noCustomStyle, 'style');
+  await repo.setCompanyStyle(db, companyId, input.style);
+  await recordAudit(
+    db,
+    user,
+    `${user.username} set the default subtitle style of company ${companyId} to ${styleName(input.style, company.custom_style)}`,
+  );
+  return { style: input.style, custom: company.custom_style };
+}
+
+/** Saves the company's own style (settings over a preset) and makes it the default of its uploads. */
+export async function setCompanyCustomStyle(
+  db: Db,
+  user: SessionUser,
+  input: { companyId?: number; settings: CustomStyle },
+): Promise<{ style: StyleChoice; custom: CustomStyle }> {
+  const companyId = targetCompany(user, input.companyId);
+  await checkMayChangeCompanyStyle(db, user, companyId);
+  const updated = await repo.setCompanyCustomStyle(db, companyId, input.settings);
   if (!updated.numUpdatedRows) throw new NotFound('Company');
   await recordAudit(
     db,
     user,
-    `${user.username} set the default subtitle style of company ${companyId} to ${SUBTITLE_STYLES[input.style].name}`,
+    `${user.username} saved the own subtitle style of company ${companyId} (based on ${SUBTITLE_STYLES[input.settings.basedOn].name}) as its default`,
   );
-  return { style: input.style };
+  return { style: CUSTOM_STYLE, custom: input.settings };
+}
+
+/** The look a choice gives a video of the caller's company (its own style copied). */
+async function chosenLook(db: Db, companyId: number, choice: StyleChoice): Promise<VideoLook> {
+  const company = await repo.companyStyle(db, companyId);
+  if (!company) throw new NotFound('Company');
+  return lookFor(company, choice);
+}
+
+/** The editor's "save and burn in" with a style: the look, checked before the revision counts. */
+export async function lookForRevision(db: Db, user: SessionUser, choice: StyleChoice | undefined) {
+  if (!choice || !user.companyId) return undefined;
+  return chosenLook(db, user.companyId, choice);
 }
 
 /**
@@ -53,12 +106,39 @@ export async function setCompanyDefaultStyle(
 export async function restyleVideo(
   services: Services,
   user: SessionUser,
-  input: { id: number; style: SubtitleStyleId },
+  input: { id: number; style: StyleChoice },
 ) {
   return reviseSubtitles(services, user, input.id, async (trx, video) => {
-    if (video.subtitle_style === input.style) throw new InvalidInput(STYLE_TEXTS.sameStyle, 'style');
+    const look = await chosenLook(trx, user.companyId ?? 0, input.style);
+    if (sameLook(look, { style: video.subtitle_style, custom: video.custom_style }))
+      throw new InvalidInput(STYLE_TEXTS.sameStyle, 'style');
     const latest = await videoRepo.latestSubtitle(trx, input.id);
     if (!latest) throw new Conflict('This video has no subtitles to burn in yet.');
-    return { name: latest.name, cues: parseSrt(latest.srt), style: input.style };
+    return { name: latest.name, cues: parseSrt(latest.srt), look };
   });
+}
+
+const PREVIEWS_KEPT = 64;
+const previews = new Map<string, Promise<Buffer>>();
+
+/**
+ * A style drawn by the burn-in's renderer, as a PNG. The pictures of the last few styles asked for
+ * are kept: the company screen asks again for each preset and after every change of a setting.
+ */
+export async function stylePreview(
+  services: Services,
+  input: { style: SubtitleStyleId } | { settings: CustomStyle },
+): Promise<{ png: string }> {
+  const style = 'style' in input ? SUBTITLE_STYLES[input.style] : customSubtitleStyle(input.settings);
+  const key = JSON.stringify(style);
+  let picture = previews.get(key);
+  if (!picture) {
+    picture = prepareSubtitleFonts(services.config.dataDir).then((fonts) =>
+      renderStylePreview({ ffmpeg: services.media.ffmpeg, fonts, style, tmpDir: services.tmpDir }),
+    );
+    previews.set(key, picture);
+    picture.catch(() => previews.delete(key));
+    if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value ?? key);
+  }
+  return { png: (await picture).toString('base64') };
 }

@@ -95,10 +95,16 @@ async function yellowPixels(videoId: number): Promise<number> {
 
 describe("a company's default subtitle style", () => {
   it('starts as Broadcast, is set by the company admin and read by its users', async () => {
-    expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({ style: 'broadcast' });
+    expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'broadcast',
+      custom: null,
+    });
     const set = await ownerApi.mutation('subtitleStyles.setCompanyDefault', { style: 'boxed' });
     expect(set.status).toBe(200);
-    expect((await colleagueApi.query('subtitleStyles.companyDefault', {})).data).toEqual({ style: 'boxed' });
+    expect((await colleagueApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'boxed',
+      custom: null,
+    });
   });
 
   it('is refused to a user who is not its admin, and another company sees nothing of it', async () => {
@@ -113,7 +119,10 @@ describe("a company's default subtitle style", () => {
       style: 'large',
     });
     expect(foreignSet.status).toBe(404);
-    expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({ style: 'boxed' });
+    expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'boxed',
+      custom: null,
+    });
   });
 
   it('is set by a platform admin for any company; an unknown style is a clear 400', async () => {
@@ -121,7 +130,10 @@ describe("a company's default subtitle style", () => {
     expect(
       (await adminApi.mutation('subtitleStyles.setCompanyDefault', { companyId, style: 'large' })).status,
     ).toBe(200);
-    expect((await strangerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({ style: 'large' });
+    expect((await strangerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'large',
+      custom: null,
+    });
     const unknown = await adminApi.mutation('subtitleStyles.setCompanyDefault', { companyId, style: 'neon' });
     expect(unknown.status).toBe(400);
     expect(unknown.error.message).toContain(STYLE_TEXTS.unknownStyle);

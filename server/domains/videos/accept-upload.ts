@@ -4,10 +4,10 @@ import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
 import { unsupportedVideoMessage } from '../../../shared/schemas/input-formats';
-import { STYLE_TEXTS, subtitleStyleId, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
+import { STYLE_TEXTS, styleChoice, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
-import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
+import type { StyleChoice } from '../../../shared/subtitles/subtitle-style';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
@@ -20,6 +20,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
+import { lookFor } from '../subtitle-styles/video-look';
 import * as repo from './repo';
 import type { PartCheck, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse } from './uploaded-srt';
@@ -51,10 +52,10 @@ function unreachablePair(from: string, to: string): string {
 }
 
 /** The style the form chose; absent or empty (legacy clients) means the company's default. */
-function chosenStyle(fields: Record<string, string>): SubtitleStyleId | null {
+function chosenStyle(fields: Record<string, string>): StyleChoice | null {
   const value = fields[UPLOAD_STYLE_FIELD];
   if (value === undefined || value === '') return null;
-  const checked = subtitleStyleId.safeParse(value);
+  const checked = styleChoice.safeParse(value);
   if (!checked.success) refuse(STYLE_TEXTS.unknownStyle, UPLOAD_STYLE_FIELD);
   return checked.data;
 }
@@ -121,6 +122,7 @@ export async function acceptUpload(
         // charge both update it, and must find it held already.
         const company = await lockCompany(trx, companyId);
         if (!company) throw new NotFound('Company');
+        const look = lookFor(company, style, UPLOAD_STYLE_FIELD);
         const videoId = await repo.insertVideo(trx, {
           companyId,
           createdBy: user.id,
@@ -136,7 +138,7 @@ export async function acceptUpload(
           sourceKey,
           audioStartMs: Math.round((probe.audio?.startSeconds ?? 0) * 1000),
           srtStatus: subtitles ? 'completed' : 'polling',
-          subtitleStyle: style ?? company.subtitle_style,
+          look,
         });
         if (priceCents > 0) {
           await appendLedgerEntry(trx, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseSrt } from '../../../shared/subtitles';
+import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { transaction } from '../../db/transaction';
 import { prepareSubtitleFonts } from '../../media/fonts';
 import { probeVideo } from '../../media/probe';
@@ -42,7 +43,7 @@ export async function burnInVideo(services: Services, videoId: number, signal?: 
       probe,
       cues: parseSrt(subtitle.srt),
       language: subtitleLanguage(video.out_lan, subtitle.srt),
-      style: video.subtitle_style,
+      style: resolveStyle(video.subtitle_style, video.custom_style),
       fonts: await prepareSubtitleFonts(services.config.dataDir),
       tmpDir: services.tmpDir,
       cpu: services.cpu,

@@ -2,6 +2,7 @@ import { downloadName, subtitleExportName } from '../../../shared/file-names';
 import { EXPORT_TEXTS, type SubtitleFormat } from '../../../shared/schemas/exports';
 import { parseSrt } from '../../../shared/subtitles';
 import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
+import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { writeWordTimings } from '../../../shared/subtitles/word-timings';
 import { InvalidInput, NotFound } from '../../errors';
 import { probeVideo } from '../../media/probe';
@@ -79,6 +80,10 @@ export async function exportSubtitles(
   return {
     fileName: subtitleExportName(video, language, type.suffix),
     mimeType: type.mimeType,
-    content: writeCueFile(format, parseSrt(subtitle.srt), { ...size, language, style: video.subtitle_style }),
+    content: writeCueFile(format, parseSrt(subtitle.srt), {
+      ...size,
+      language,
+      style: resolveStyle(video.subtitle_style, video.custom_style),
+    }),
   };
 }

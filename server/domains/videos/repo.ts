@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import type { Database, VideoStatusColumn, VideosTable } from '../../db/schema';
+import type { VideoLook } from '../subtitle-styles/video-look';
 
 export const listColumns = [
   'id',
@@ -51,7 +51,7 @@ export interface NewVideo {
   audioStartMs: number;
   srtStatus: VideoStatusColumn;
   /** The column default (the default style) when absent. */
-  subtitleStyle?: SubtitleStyleId;
+  look?: VideoLook;
 }
 
 export async function insertVideo(db: Db, video: NewVideo) {
@@ -73,7 +73,8 @@ export async function insertVideo(db: Db, video: NewVideo) {
       audio_start_ms: video.audioStartMs,
       srt_status: video.srtStatus,
       srt_progress: video.srtStatus === 'completed' ? 100 : 0,
-      subtitle_style: video.subtitleStyle,
+      subtitle_style: video.look?.style,
+      custom_style: video.look?.custom ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -177,6 +178,7 @@ export function findForBurnIn(db: Db, videoId: number) {
       'hardcoded_status',
       'revisions',
       'subtitle_style',
+      'custom_style',
     ])
     .where('id', '=', videoId)
     .executeTakeFirst();
@@ -230,7 +232,7 @@ export function markFailed(
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style'])
+    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
@@ -238,8 +240,8 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-/** Counts the revision and queues the re-burn's status; `style` replaces the video's style. */
-export function startRevision(db: Db, videoId: number, style?: SubtitleStyleId) {
+/** Counts the revision and queues the re-burn's status; `look` replaces the video's style. */
+export function startRevision(db: Db, videoId: number, look?: VideoLook) {
   return db
     .updateTable('videos')
     .set({
@@ -247,7 +249,7 @@ export function startRevision(db: Db, videoId: number, style?: SubtitleStyleId) 
       hardcoded_progress: 0,
       revisions: sql`revisions + 1`,
       updated_at: new Date(),
-      ...(style ? { subtitle_style: style } : {}),
+      ...(look ? { subtitle_style: look.style, custom_style: look.custom } : {}),
     })
     .where('id', '=', videoId)
     .execute();
@@ -413,7 +415,17 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
 export function findForExport(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'title', 'filename', 'mode', 'out_lan', 'source_key', 'audio_start_ms', 'subtitle_style'])
+    .select([
+      'id',
+      'title',
+      'filename',
+      'mode',
+      'out_lan',
+      'source_key',
+      'audio_start_ms',
+      'subtitle_style',
+      'custom_style',
+    ])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)

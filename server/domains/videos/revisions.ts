@@ -3,7 +3,6 @@ import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import type { Cue } from '../../../shared/subtitles/cue';
 // Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
-import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
@@ -12,6 +11,7 @@ import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
+import type { VideoLook } from '../subtitle-styles/video-look';
 import * as repo from './repo';
 import type { ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt } from './uploaded-srt';
@@ -24,7 +24,7 @@ export interface RevisedSubtitles {
   name: string;
   cues: readonly Cue[];
   /** A new look for the burn-in; the video's own style when absent. */
-  style?: SubtitleStyleId;
+  look?: VideoLook;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function reviseSubtitles(
       srt: writeSrt(revised.cues),
       createdBy: user.id,
     });
-    await repo.startRevision(trx, videoId, revised.style);
+    await repo.startRevision(trx, videoId, revised.look);
     await enqueue(trx, jobs.burnInVideo, { videoId });
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return { version };

@@ -28,11 +28,12 @@ import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
-import { SUBTITLE_STYLES, type SubtitleStyleId } from '../../../../shared/subtitles/subtitle-style';
+import { resolveStyle, type StyleChoice, styleInWords } from '../../../../shared/subtitles/subtitle-style';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
+import { useCompanyStyle } from '../subtitle-styles/use-company-style';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader } from './EditorHeader';
@@ -122,17 +123,21 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const problemMessages = useProblemMessages(problems);
   const summary = useProblemSummary(problems);
   const [previewDoc] = useDebouncedValue(doc, PREVIEW_DELAY_MS);
-  const [style, setStyle] = useState<SubtitleStyleId>(video.style);
+  const [style, setStyle] = useState<StyleChoice>(video.style);
   const restyled = style !== video.style;
+  const company = useCompanyStyle();
+  // The video's own copy while it keeps its style; the company's current one when chosen anew.
+  const custom = restyled ? company.custom : (video.customStyle ?? company.custom);
+  const look = useMemo(() => resolveStyle(style, custom), [style, custom]);
   const ass = useMemo(
     () =>
       cuesToAss(cuesFromDoc(previewDoc), {
         width: video.width,
         height: video.height,
         language: video.language,
-        style,
+        style: look,
       }),
-    [previewDoc, video, style],
+    [previewDoc, video, look],
   );
 
   const playhead = () => Math.round((media?.currentTime ?? 0) * 1000);
@@ -351,8 +356,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const onHelp = useCallback(() => setHelpOpen(true), []);
   // Built once per style, so the header keeps skipping the re-renders of typing.
   const styleChoice = useMemo(
-    () => <EditorStyleSelect value={style} burned={video.style} onChange={setStyle} />,
-    [style, video.style],
+    () => <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={setStyle} />,
+    [style, video.style, custom],
   );
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const title = video.title || video.filename;
@@ -439,7 +444,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           <Text size="sm">
             This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
             become a new version and the video is burned in again
-            {restyled ? ` in the ${SUBTITLE_STYLES[style].name} style` : ''}.
+            {restyled ? ` in ${styleInWords(look)}` : ''}.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmOpen(false)}>

@@ -2,34 +2,44 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SubtitleStyleId } from '../../../../shared/subtitles/subtitle-style';
-import { SUBTITLE_STYLES } from '../../../../shared/subtitles/subtitle-style';
+import {
+  customFromPreset,
+  isSubtitleStyleId,
+  resolveStyle,
+  type StyleChoice,
+  styleInWords,
+} from '../../../../shared/subtitles/subtitle-style';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
+import { CustomStyleEditor } from './CustomStyleEditor';
 import { SubtitleStylePicker } from './SubtitleStylePicker';
 import { useCompanyStyle } from './use-company-style';
 
-/** The company's default subtitle style: every user sees it, its admins change it. */
+/** The company's default subtitle style and its own style: every user sees them, its admins change them. */
 export function CompanyStyleCard({ companyId }: { companyId?: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const current = useCompanyStyle(companyId);
-  const [chosen, setChosen] = useState<SubtitleStyleId>(current.style);
+  const [chosen, setChosen] = useState<StyleChoice>(current.style);
+  const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => setChosen(current.style), [current.style]);
 
+  const saved = async (answer: { style: StyleChoice; custom: typeof current.custom }) => {
+    setFailure(null);
+    setEditing(false);
+    notifications.show({
+      color: 'green',
+      message: `New uploads now get ${styleInWords(resolveStyle(answer.style, answer.custom))}.`,
+    });
+    await queryClient.invalidateQueries({ queryKey: trpc.subtitleStyles.companyDefault.queryKey() });
+  };
+  const onError = (error: unknown) => setFailure(serverMessage(error, 'The style could not be saved.'));
   const save = useMutation(
-    trpc.subtitleStyles.setCompanyDefault.mutationOptions({
-      onSuccess: async (answer) => {
-        setFailure(null);
-        notifications.show({
-          color: 'green',
-          message: `New uploads now get the ${SUBTITLE_STYLES[answer.style].name} style.`,
-        });
-        await queryClient.invalidateQueries({ queryKey: trpc.subtitleStyles.companyDefault.queryKey() });
-      },
-      onError: (error) => setFailure(serverMessage(error, 'The style could not be saved.')),
-    }),
+    trpc.subtitleStyles.setCompanyDefault.mutationOptions({ onSuccess: saved, onError }),
+  );
+  const saveCustom = useMutation(
+    trpc.subtitleStyles.setCompanyCustom.mutationOptions({ onSuccess: saved, onError }),
   );
 
   if (!current.known) return null;
@@ -40,23 +50,43 @@ export function CompanyStyleCard({ companyId }: { companyId?: number }) {
           Your company's subtitle style
         </Title>
         <Text size="sm" c="dimmed">
-          Uploads get this style unless they choose another. Company admins can change it.
+          Uploads get this style unless they choose another. Company admins can change it, or make the
+          company's own style from one of these.
         </Text>
-        <SubtitleStylePicker value={chosen} onChange={setChosen} label="Default style" />
         {failure && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         )}
-        <Group>
-          <Button
-            onClick={() => save.mutate({ companyId, style: chosen })}
-            loading={save.isPending}
-            disabled={chosen === current.style}
-          >
-            Save default style
-          </Button>
-        </Group>
+        {editing ? (
+          <CustomStyleEditor
+            initial={current.custom ?? customFromPreset(isSubtitleStyleId(chosen) ? chosen : 'broadcast')}
+            saving={saveCustom.isPending}
+            onSave={(settings) => saveCustom.mutate({ companyId, settings })}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <SubtitleStylePicker
+              value={chosen}
+              onChange={setChosen}
+              custom={current.custom}
+              label="Default style"
+            />
+            <Group>
+              <Button
+                onClick={() => save.mutate({ companyId, style: chosen })}
+                loading={save.isPending}
+                disabled={chosen === current.style}
+              >
+                Save default style
+              </Button>
+              <Button variant="default" onClick={() => setEditing(true)}>
+                {current.custom ? 'Edit your own style' : 'Make your own style'}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  SUBTITLE_STYLE_IDS,
-  SUBTITLE_STYLES,
-  type SubtitleStyleId,
+  type CustomStyle,
+  choosableStyles,
+  type StyleChoice,
 } from '../../../../shared/subtitles/subtitle-style';
 import { StylePreview } from './StylePreview';
 
 interface Props {
-  value: SubtitleStyleId;
-  onChange: (style: SubtitleStyleId) => void;
+  value: StyleChoice;
+  onChange: (style: StyleChoice) => void;
+  /** The company's own style, offered after the presets when it has one. */
+  custom: CustomStyle | null;
   label?: string;
   description?: string;
   disabled?: boolean;
@@ -20,6 +22,7 @@ interface Props {
 export function SubtitleStylePicker({
   value,
   onChange,
+  custom,
   label = 'Subtitle style',
   description,
   disabled,
@@ -30,28 +33,32 @@ export function SubtitleStylePicker({
       label={label}
       description={description}
       value={value}
-      onChange={(next) => onChange(next as SubtitleStyleId)}
+      onChange={(next) => onChange(next as StyleChoice)}
     >
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="xs" mt="xs">
-        {SUBTITLE_STYLE_IDS.map((id) => {
-          const style = SUBTITLE_STYLES[id];
-          return (
-            <Radio.Card key={id} value={id} p="xs" radius="sm" disabled={disabled} aria-label={style.name}>
-              <Group wrap="nowrap" gap="sm" align="center">
-                <Radio.Indicator />
-                <StylePreview style={style} />
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {style.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {style.description}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
-          );
-        })}
+        {choosableStyles(custom).map((style) => (
+          <Radio.Card
+            key={style.id}
+            value={style.id}
+            p="xs"
+            radius="sm"
+            disabled={disabled}
+            aria-label={style.name}
+          >
+            <Group wrap="nowrap" gap="sm" align="center">
+              <Radio.Indicator />
+              <StylePreview style={style} />
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {style.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {style.description}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
       </SimpleGrid>
     </Radio.Group>
   );
