@@ -99,8 +99,13 @@ test("a company admin makes the company's own style, sees it drawn by the render
   const editor = page.getByRole('region', { name: 'Your own style' });
   await editor.getByRole('combobox', { name: 'Start from' }).click();
   await page.getByRole('option', { name: 'Yellow' }).click();
-  await editor.getByRole('radio', { name: 'Top' }).check({ force: true });
-  await editor.getByRole('switch', { name: 'Bold' }).check({ force: true });
+  // Mantine draws these controls over hidden inputs: a person clicks their labels.
+  await editor.getByText('Top', { exact: true }).click();
+  await expect(editor.getByRole('radio', { name: 'Top' })).toBeChecked();
+  const bold = editor.getByRole('switch', { name: 'Bold' });
+  await bold.focus();
+  await page.keyboard.press('Space');
+  await expect(bold).toBeChecked();
   const preview = editor.getByRole('img', { name: 'Your style, drawn as the burn-in draws it' });
   await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
   await editor.getByRole('button', { name: "Save as your company's style" }).click();
