@@ -212,7 +212,7 @@ export async function peaksOfSource(services: Services, sourceKey: string): Prom
 async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
   const peaks = await services.storage.withLocalFile(sourceKey, async (source) => {
     const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.isAcceptedVideo) throw new NotFound('Video file');
+    if (!probe.isAcceptedVideo && !probe.isAcceptedAudio) throw new NotFound('Video file');
     return probe.audio
       ? computePeaks(services.media.ffmpeg, source, {
           leadSeconds: probe.audio.startSeconds,

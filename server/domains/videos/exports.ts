@@ -27,10 +27,14 @@ async function companyVideo(services: Services, user: SessionUser, videoId: numb
   return video;
 }
 
+const AUDIO_ONLY_FRAME = { width: 1920, height: 1080 } as const;
+
 /** The frame size the burn-in draws on: the source's, as server/media/render-subtitles.ts reads it. */
 async function frameSize(services: Services, video: ExportVideo) {
   if (!video.source_key) throw new NotFound('Video file');
   const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(video.source_key));
+  // Audio alone has no frame (issue 22): the script is laid out on a 1080p one, which players scale.
+  if (!probe.width || !probe.height) return AUDIO_ONLY_FRAME;
   return { width: probe.width, height: probe.height };
 }
 
