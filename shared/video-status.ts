@@ -15,3 +15,6 @@ export type HardcodedStatus = (typeof HARDCODED_STATUSES)[number];
 export function isAudioOnly(video: { hardcoded_status: string }): boolean {
   return video.hardcoded_status === NOT_APPLICABLE;
 }
+
+/** Audio alone has no frame: its ASS (exports, the editor's) is laid out on a 1080p one, which players scale. */
+export const AUDIO_ONLY_FRAME = { width: 1920, height: 1080 } as const;

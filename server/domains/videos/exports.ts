@@ -3,6 +3,7 @@ import { EXPORT_TEXTS, type SubtitleFormat } from '../../../shared/schemas/expor
 import { parseSrt } from '../../../shared/subtitles';
 import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
 import { writeWordTimings } from '../../../shared/subtitles/word-timings';
+import { AUDIO_ONLY_FRAME } from '../../../shared/video-status';
 import { InvalidInput, NotFound } from '../../errors';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
@@ -27,13 +28,11 @@ async function companyVideo(services: Services, user: SessionUser, videoId: numb
   return video;
 }
 
-const AUDIO_ONLY_FRAME = { width: 1920, height: 1080 } as const;
-
 /** The frame size the burn-in draws on: the source's, as server/media/render-subtitles.ts reads it. */
 async function frameSize(services: Services, video: ExportVideo) {
   if (!video.source_key) throw new NotFound('Video file');
   const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(video.source_key));
-  // Audio alone has no frame (issue 22): the script is laid out on a 1080p one, which players scale.
+  // Audio alone has no frame (issue 22).
   if (!probe.width || !probe.height) return AUDIO_ONLY_FRAME;
   return { width: probe.width, height: probe.height };
 }
