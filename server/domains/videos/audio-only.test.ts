@@ -176,6 +176,41 @@ describe('an audio-only upload in generate mode', () => {
     expect(restyle.status).toBe(409);
     expect(restyle.error.message).toBe(AUDIO_ONLY_TEXTS.noPictureToBurn);
   });
+
+  it('opens in the editor with its sound and waveform, and saves a new version without burning', async () => {
+    const uploaded = await uploadAudio('ogg', 'lecture.ogg');
+    const videoId = uploaded.body.data.id as number;
+    await runQueuedJobs(pool, services);
+    await waitForVideo(db, videoId);
+
+    const opened = await api.query('editor.open', { id: videoId });
+    expect(opened.status).toBe(200);
+    // No picture: the ASS the editor exports is laid out on the 1080p frame the server's export uses.
+    expect(opened.data.video).toMatchObject({ audioOnly: true, width: 1920, height: 1080 });
+    expect(opened.data.mediaUrl).toMatch(/\/api\/editor-media\//);
+    const media = await app.inject({ url: new URL(opened.data.mediaUrl).pathname });
+    expect(media.statusCode).toBe(200);
+    expect(media.rawPayload.length).toBeGreaterThan(10_000);
+    const peaks = await api.query('editor.peaks', { id: videoId });
+    expect(peaks.data.peaks.length).toBeGreaterThan(100);
+    expect(Math.max(...peaks.data.peaks)).toBeGreaterThan(0.05);
+
+    const draft = await api.mutation('editor.saveDraft', {
+      id: videoId,
+      revision: 0,
+      cues: [{ startMs: 0, endMs: 2000, text: 'Edited by ear' }],
+    });
+    expect(draft.status, JSON.stringify(draft.error)).toBe(200);
+    const saved = await api.mutation('editor.saveAndBurnIn', { id: videoId, revision: draft.data.revision });
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    await runQueuedJobs(pool, services);
+    expect(await waitForVideo(db, videoId)).toMatchObject({
+      revisions: 1,
+      hardcoded_status: 'not_applicable',
+      hardcoded_key: null,
+    });
+    expect((await api.query('videos.subtitles', { id: videoId })).data.srt).toContain('Edited by ear');
+  });
 });
 
 describe('an audio-only upload that fails', () => {
