@@ -22,6 +22,7 @@ import { runQueuedJobs } from '../../../test/support/jobs';
 import { CLIPS_DIR, media } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { settled, waitForVideo } from '../../../test/support/videos';
+import { minutesProcessed } from '../metrics/repo';
 import { currentPriceList } from '../prices/service';
 import { NO_SPEECH } from './generate';
 
@@ -153,6 +154,11 @@ describe('an audio-only upload in generate mode', () => {
       expect(download.error.message).toBe(AUDIO_ONLY_TEXTS.noPictureToBurn);
     },
   );
+
+  it('counts in the minutes delivered (metrics), as the five uploads above delivered their subtitles', async () => {
+    const rows = await minutesProcessed(db);
+    expect(rows).toEqual([{ mode: 'generate', language: 'en', minutes: (5 * 11) / 60 }]);
+  });
 
   it('takes an edited SRT as a revision without burning, and refuses a new style', async () => {
     const uploaded = await uploadAudio('mp3', 'talk.mp3');
