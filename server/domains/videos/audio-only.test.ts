@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
 import htmlEntities from 'webvtt-parser/html-entities.json';
@@ -16,17 +14,15 @@ import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { parseSrt } from '../../../shared/subtitles';
 import { JFK_WORDS, startFakeDeepgram } from '../../../test/fakes/deepgram';
 import { balanceCents } from '../../../test/support/database';
-import { speechSampleWav } from '../../../test/support/fixtures';
 import { adminToken, payingUser, postMultipart, testApp, testCaller } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, makeSpeechAudio } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { settled, waitForVideo } from '../../../test/support/videos';
 import { minutesProcessed } from '../metrics/repo';
 import { currentPriceList } from '../prices/service';
 import { NO_SPEECH } from './generate';
 
-const run = promisify(execFile);
 /** What the fake Deepgram hears: the test speech, until a test empties it. */
 const spoken = [...JFK_WORDS];
 const deepgram = await startFakeDeepgram({ words: spoken });
@@ -38,21 +34,15 @@ const user = await payingUser(call, 'audio-only', 20);
 const api = testCaller(app, user.token);
 const SRT = '1\n00:00:00,000 --> 00:00:02,000\nNothing to burn into\n';
 
-/** The test speech (espeak-ng, 11 s) encoded as a recorder or a podcast app writes it. */
-async function speechAs(name: string, encode: string[]): Promise<string> {
-  const file = path.join(CLIPS_DIR, name);
-  await run(media.ffmpeg, ['-v', 'error', '-y', '-i', speechSampleWav(), ...encode, file]);
-  return file;
-}
-
 const files: Record<string, string> = {};
 
 beforeAll(async () => {
-  files.mp3 = await speechAs('audio-only.mp3', ['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3']);
-  files.m4a = await speechAs('audio-only.m4a', ['-c:a', 'aac', '-b:a', '64k', '-f', 'ipod']);
-  files.wav = await speechAs('audio-only.wav', ['-c:a', 'pcm_s16le', '-f', 'wav']);
-  files.flac = await speechAs('audio-only.flac', ['-c:a', 'flac', '-f', 'flac']);
-  files.ogg = await speechAs('audio-only.ogg', ['-c:a', 'libvorbis', '-q:a', '3', '-f', 'ogg']);
+  // The test speech (espeak-ng, 11 s) as a recorder, a phone or a podcast app writes it.
+  files.mp3 = await makeSpeechAudio('audio-only.mp3', ['-c:a', 'libmp3lame', '-b:a', '64k']);
+  files.m4a = await makeSpeechAudio('audio-only.m4a', ['-c:a', 'aac', '-b:a', '64k', '-f', 'ipod']);
+  files.wav = await makeSpeechAudio('audio-only.wav', ['-c:a', 'pcm_s16le']);
+  files.flac = await makeSpeechAudio('audio-only.flac', ['-c:a', 'flac']);
+  files.ogg = await makeSpeechAudio('audio-only.ogg', ['-c:a', 'libvorbis', '-q:a', '3']);
 });
 afterAll(() => deepgram.close());
 
