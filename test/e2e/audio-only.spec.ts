@@ -57,4 +57,14 @@ test('an MP3 in generate mode gets subtitles, with the video column not applicab
   await expect(page.getByText(AUDIO_ONLY_TEXTS.editorNoPicture)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Save as new version' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and burn in' })).toHaveCount(0);
+  // The sound itself loads and plays for timing, with no picture shown.
+  const sound = page.locator('video');
+  await expect(sound).toBeHidden();
+  await expect
+    .poll(() => sound.evaluate((media: HTMLVideoElement) => media.duration), { timeout: 20_000 })
+    .toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Play / pause' }).click();
+  await expect
+    .poll(() => sound.evaluate((media: HTMLVideoElement) => media.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0);
 });
