@@ -5,7 +5,7 @@ import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { startFakeGoogleTranslate } from '../test/fakes/google-translate';
 import { payingUser, testApp } from '../test/support/http';
 import { runQueuedJobs } from '../test/support/jobs';
-import { makeSpeechClip, TEST_MODEL } from '../test/support/media';
+import { makeSpeechAudio, makeSpeechClip, TEST_MODEL } from '../test/support/media';
 import { filePart, multipartBody } from '../test/support/multipart';
 import { type StorageMode, storageEnv } from '../test/support/s3-server';
 import { waitForVideo } from '../test/support/videos';
@@ -27,9 +27,11 @@ export async function generatePipelineSuite(mode: StorageMode) {
   });
   const local = await testApp({ ...storage, WHISPER_MODEL: TEST_MODEL });
   let clip: string;
+  let mp3: string;
 
   beforeAll(async () => {
     clip = await makeSpeechClip('jfk-11s.mp4');
+    mp3 = await makeSpeechAudio('jfk-11s.mp3', ['-c:a', 'libmp3lame', '-b:a', '64k']);
   });
   afterAll(async () => {
     await Promise.all([deepgram.close(), google.close()]);
@@ -107,6 +109,33 @@ export async function generatePipelineSuite(mode: StorageMode) {
       expect(german.every((cue) => cue.text.startsWith('[de]'))).toBe(true);
       expect(german[0]?.startMs).toBe(english[0]?.startMs);
       expect(german.at(-1)?.endMs).toBeLessThanOrEqual(11_500);
+    });
+  });
+
+  describe('generate mode with audio alone', () => {
+    it('makes the subtitles of an MP3, burns nothing, and serves its SRT', async () => {
+      const user = await payingUser(cloud.call, 'listener');
+      const { body, contentType } = multipartBody([
+        { name: 'rso', value: 'full-text' },
+        { name: 'in_lan', value: 'en' },
+        { name: 'out_lan', value: 'en' },
+        await filePart('file', mp3, 'speech.mp3', 'audio/mpeg'),
+      ]);
+      const response = await cloud.app.inject({
+        method: 'POST',
+        url: '/api/videos/upload',
+        payload: body,
+        headers: { 'content-type': contentType, authorization: `Bearer ${user.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const videoId = response.json().data.id as number;
+      expect(await settled(cloud, videoId)).toMatchObject({
+        srt_status: 'completed',
+        hardcoded_status: 'not_applicable',
+        hardcoded_key: null,
+      });
+      const text = (await srtOf(cloud, user, videoId)).map((cue) => cue.text.replace(/\n/g, ' ')).join(' ');
+      expect(text).toContain('ask not what your country can do for you');
     });
   });
 

@@ -106,6 +106,8 @@ export interface AuditTrailTable {
 }
 
 export type VideoStatusColumn = 'polling' | 'completed' | 'failed';
+/** An audio-only upload's hardcoded video is `not_applicable` (migration 0020). */
+export type HardcodedStatusColumn = VideoStatusColumn | 'not_applicable';
 
 export interface VideosTable {
   id: Generated<number>;
@@ -119,7 +121,11 @@ export interface VideosTable {
   in_lan: InputLanguage | null;
   out_lan: OutputLanguage | null;
   srt_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
-  hardcoded_status: ColumnType<VideoStatusColumn, VideoStatusColumn | undefined, VideoStatusColumn>;
+  hardcoded_status: ColumnType<
+    HardcodedStatusColumn,
+    HardcodedStatusColumn | undefined,
+    HardcodedStatusColumn
+  >;
   srt_progress: ColumnType<number, number | undefined, number>;
   hardcoded_progress: ColumnType<number, number | undefined, number>;
   /** Plain words for the customer. */

@@ -42,6 +42,29 @@ describe('readProbe', () => {
     expect(wav.found).toBe('a WAV audio file (PCM_S16LE) without a picture');
   });
 
+  it('takes MP3, M4A, WAV, FLAC and OGG audio by content, and no audio container it does not know', () => {
+    const audio = (format_name: string, codec_name: string, ...more: Record<string, unknown>[]) =>
+      readProbe({ format: { format_name }, streams: [{ codec_type: 'audio', codec_name }, ...more] });
+    for (const [format, codec] of [
+      ['mp3', 'mp3'],
+      ['mov,mp4,m4a,3gp,3g2,mj2', 'aac'],
+      ['wav', 'pcm_s16le'],
+      ['flac', 'flac'],
+      ['ogg', 'vorbis'],
+    ] as const) {
+      const probe = audio(format, codec);
+      expect([format, probe.isAcceptedAudio, probe.isAcceptedVideo]).toEqual([format, true, false]);
+    }
+    // An MP3's cover art is an attached picture, not a video.
+    expect(audio('mp3', 'mp3', { codec_type: 'video', codec_name: 'mjpeg' }).isAcceptedAudio).toBe(true);
+    expect(audio('aiff', 'pcm_s16be').isAcceptedAudio).toBe(false);
+    const video = readProbe({
+      format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' },
+      streams: [stream({ codec_name: 'h264' }), { codec_type: 'audio', codec_name: 'aac' }],
+    });
+    expect([video.isAcceptedVideo, video.isAcceptedAudio]).toEqual([true, false]);
+  });
+
   it('gives the size as shown: a quarter turn (display matrix or rotate tag) swaps width and height', () => {
     const format = { format_name: 'mov,mp4,m4a,3gp,3g2,mj2' };
     const matrix = readProbe({

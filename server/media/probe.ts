@@ -32,6 +32,11 @@ export interface VideoProbe {
    * with a video stream in a codec the system ffmpeg decodes (DECODABLE_VIDEO_CODECS).
    */
   isAcceptedVideo: boolean;
+  /**
+   * Audio alone that generate mode takes on the upload forms' path: MP3, M4A (MP4 family), WAV, FLAC
+   * or OGG with an audio stream and no picture (a cover image is no picture).
+   */
+  isAcceptedAudio: boolean;
   /** What was found, in words for a refusal: "a Matroska file with ProRes video", "an MP3 audio file". */
   found: string;
   /** Degrees the picture is turned when shown (phone videos); width and height are as shown. */
@@ -77,6 +82,9 @@ const CODEC_NAMES: Record<string, string> = {
   opus: 'Opus',
   vorbis: 'Vorbis',
 };
+
+/** ffprobe's demuxer names of the audio containers taken beside the MP4 family (M4A). */
+const AUDIO_CONTAINERS: ReadonlySet<string> = new Set(['mp3', 'wav', 'flac', 'ogg']);
 
 /** The container family by ffprobe's demuxer names (the file's content, never its name). */
 function containerOf(formats: readonly string[]): keyof typeof CONTAINER_NAMES | null {
@@ -131,6 +139,10 @@ export function readProbe(json: unknown): VideoProbe {
       Boolean(video) &&
       (container === 'mp4' ||
         (container === 'matroska' && DECODABLE_VIDEO_CODECS.has(video?.codec_name ?? ''))),
+    isAcceptedAudio:
+      !video &&
+      Boolean(audio) &&
+      (container === 'mp4' || formats.some((format) => AUDIO_CONTAINERS.has(format))),
     found: describeFound(container, formats, video?.codec_name, audio?.codec_name),
     rotation,
     durationSeconds: Number.isFinite(duration) ? duration : 0,
@@ -152,6 +164,7 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoPr
     return {
       isMp4: false,
       isAcceptedVideo: false,
+      isAcceptedAudio: false,
       found: 'a file that is not a video or audio file',
       rotation: 0,
       durationSeconds: 0,

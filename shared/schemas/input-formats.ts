@@ -21,3 +21,40 @@ export const ACCEPTED_VIDEO_EXTENSIONS = ['.mp4', '.mov', '.m4v', '.mkv', '.webm
 export function unsupportedVideoMessage(found: string): string {
   return `* This file is ${found}. Please choose a video: ${ACCEPTED_VIDEO_TYPES_TEXT}.`;
 }
+
+/**
+ * Audio alone, which generate mode takes on the upload forms' path (issue 22): subtitles and their
+ * exports are made as for a video, and there is nothing to burn them into.
+ */
+export const ACCEPTED_AUDIO_TYPES_TEXT = 'MP3, M4A, WAV, FLAC or OGG audio (subtitles only, no video)';
+
+export const ACCEPTED_AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/flac',
+  'audio/x-flac',
+  'audio/ogg',
+] as const;
+
+export const ACCEPTED_AUDIO_EXTENSIONS = ['.mp3', '.m4a', '.wav', '.flac', '.ogg', '.oga'] as const;
+
+/** Generate mode's refusal of a file that is neither a taken video nor taken audio. */
+export function unsupportedMediaMessage(found: string): string {
+  return `* This file is ${found}. Please choose a video (${ACCEPTED_VIDEO_TYPES_TEXT}) or an audio file (${ACCEPTED_AUDIO_TYPES_TEXT}).`;
+}
+
+/** Hardcode mode burns subtitles into a picture: an audio file has none. */
+export const AUDIO_IN_HARDCODE_MESSAGE =
+  '* This is an audio file without a picture, so there is no video to burn subtitles into. Choose a video, or upload the audio under "Automatic Professional Subtitles" to get subtitles only.';
+
+/** Where a video column does not apply to an audio-only upload: said to screen readers. */
+export const AUDIO_ONLY_TEXTS = {
+  noVideo: 'No video: audio only',
+  noPictureToBurn: 'This upload is audio only: there is no video to burn subtitles into.',
+  editorNoPicture: 'Audio only: there is no picture, so the subtitles are edited against the waveform.',
+} as const;

@@ -103,3 +103,15 @@ export const TEST_MODEL = testWhisperModel();
 export async function makeSpeechClip(name: string, wav = speechSampleWav()): Promise<string> {
   return makeInPlace(name, (file) => run(media.ffmpeg, clipArguments({ sound: { wav } }, file)));
 }
+
+/** The test speech alone, encoded by `encode` (ffmpeg output options), as an audio file a user would upload. */
+export async function makeSpeechAudio(
+  name: string,
+  encode: string[],
+  wav = speechSampleWav(),
+): Promise<string> {
+  return makeInPlace(name, (file) =>
+    // The partial file keeps the name's extension, which tells ffmpeg the container.
+    run(media.ffmpeg, ['-v', 'error', '-y', '-i', wav, ...encode, file]),
+  );
+}

@@ -13,6 +13,7 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
       'out_lan',
       'source_key',
       'revisions',
+      'hardcoded_status',
       'subtitle_style',
       'custom_style',
     ])

@@ -13,6 +13,7 @@ import {
   type saveDraftInput,
 } from '../../../shared/schemas/editor';
 import { cleanCueText } from '../../../shared/subtitles/srt-write';
+import { AUDIO_ONLY_FRAME, isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
@@ -75,11 +76,12 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       plan: video.rso,
       // A user's own SRT names no language: its script stands for it, as in burn-in.
       language: subtitleLanguage(video.out_lan, latest?.srt ?? ''),
-      width: probe?.width ?? 0,
-      height: probe?.height ?? 0,
+      ...(isAudioOnly(video) ? AUDIO_ONLY_FRAME : { width: probe?.width ?? 0, height: probe?.height ?? 0 }),
       fps: probe?.fps ?? 0,
       style: video.subtitle_style,
       customStyle: video.custom_style,
+      /** No picture (issue 22): the editor shows the waveform and the cues, and saves without burning. */
+      audioOnly: isAudioOnly(video),
     },
     mediaUrl,
     mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
@@ -215,7 +217,7 @@ export async function peaksOfSource(services: Services, sourceKey: string): Prom
 async function computeAndStore(services: Services, sourceKey: string, key: string): Promise<Peaks> {
   const peaks = await services.storage.withLocalFile(sourceKey, async (source) => {
     const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.isAcceptedVideo) throw new NotFound('Video file');
+    if (!probe.isAcceptedVideo && !probe.isAcceptedAudio) throw new NotFound('Video file');
     return probe.audio
       ? computePeaks(services.media.ffmpeg, source, {
           leadSeconds: probe.audio.startSeconds,

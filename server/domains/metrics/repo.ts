@@ -81,12 +81,15 @@ export interface MinutesRow {
   minutes: number;
 }
 
-/** Minutes of the videos delivered, by mode and subtitle language (a hardcode video's is its own SRT's). */
+/**
+ * Minutes of the videos delivered, by mode and subtitle language (a hardcode video's is its own SRT's);
+ * audio alone is delivered with its subtitles.
+ */
 export async function minutesProcessed(db: Db): Promise<MinutesRow[]> {
   const result = await sql<MinutesRow>`
     select mode, coalesce(out_lan, 'unknown') as language, (sum(duration_seconds) / 60.0)::float8 as minutes
       from videos
-     where hardcoded_status = 'completed'
+     where hardcoded_status = 'completed' or (hardcoded_status = 'not_applicable' and srt_status = 'completed')
      group by mode, coalesce(out_lan, 'unknown')`.execute(db);
   return result.rows;
 }

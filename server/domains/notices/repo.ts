@@ -59,7 +59,7 @@ export function companyAdminsWanting(db: Db, companyId: number, preference: Noti
 export function videoForNotice(db: Db, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'company_id', 'created_by', 'title', 'filename', 'failure_reason'])
+    .select(['id', 'company_id', 'created_by', 'title', 'filename', 'failure_reason', 'hardcoded_status'])
     .where('id', '=', videoId)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import { formatEuros } from '../../../shared/money';
 import type { NoticePreferences } from '../../../shared/schemas/notices';
+import { isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { Forbidden } from '../../errors';
 import type { NoticePayload } from '../../jobs/catalog';
@@ -55,7 +56,11 @@ async function compose(
           ? {
               subject: `Your video "${name}" is ready`,
               greeting: `Hello ${to.username},`,
-              paragraphs: [`The subtitles and the subtitled video of "${name}" are ready to download.`],
+              paragraphs: [
+                isAudioOnly(video)
+                  ? `The subtitles of "${name}" are ready to download.`
+                  : `The subtitles and the subtitled video of "${name}" are ready to download.`,
+              ],
               action: { label: 'Download from My Videos', url: `${url}/videos` },
               footer: OPT_OUT,
             }

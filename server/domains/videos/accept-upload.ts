@@ -3,7 +3,11 @@ import { INPUT_LANGUAGES, OUTPUT_LANGUAGES } from '../../../shared/languages';
 import { MAX_VIDEO_SECONDS } from '../../../shared/limits';
 import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
-import { unsupportedVideoMessage } from '../../../shared/schemas/input-formats';
+import {
+  AUDIO_IN_HARDCODE_MESSAGE,
+  unsupportedMediaMessage,
+  unsupportedVideoMessage,
+} from '../../../shared/schemas/input-formats';
 import { STYLE_TEXTS, styleChoice, UPLOAD_STYLE_FIELD } from '../../../shared/schemas/subtitle-styles';
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
@@ -26,7 +30,10 @@ import type { PartCheck, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
-/** The legacy paths take MP4 (PRODUCT.md §5); the upload forms' paths the types of input-formats.ts. */
+/**
+ * The legacy paths take MP4 (PRODUCT.md §5); the upload forms' paths the types of input-formats.ts,
+ * and in generate mode audio alone (subtitles only: its hardcoded video is `not_applicable`).
+ */
 export type AcceptedVideos = 'mp4' | 'any-video';
 
 export const STORAGE_UNAVAILABLE =
@@ -88,7 +95,13 @@ export async function acceptUpload(
     if (!video || video.bytes === 0) refuse(UPLOAD_MESSAGES.mp4Required, FIELD_NAMES[mode].video);
     const probe = await probeVideo(services.media.ffprobe, video.path);
     if (accepted === 'mp4' && !probe.isMp4) refuse(UPLOAD_MESSAGES.mp4Type, FIELD_NAMES[mode].video);
-    if (!probe.isAcceptedVideo) refuse(unsupportedVideoMessage(probe.found), FIELD_NAMES[mode].video);
+    const audioOnly = accepted === 'any-video' && probe.isAcceptedAudio;
+    if (audioOnly && mode === 'hardcode') refuse(AUDIO_IN_HARDCODE_MESSAGE, FIELD_NAMES[mode].video);
+    if (!probe.isAcceptedVideo && !audioOnly) {
+      const message =
+        mode === 'generate' && accepted === 'any-video' ? unsupportedMediaMessage : unsupportedVideoMessage;
+      refuse(message(probe.found), FIELD_NAMES[mode].video);
+    }
     const durationSeconds = Math.floor(probe.durationSeconds);
     if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
 
@@ -138,6 +151,7 @@ export async function acceptUpload(
           sourceKey,
           audioStartMs: Math.round((probe.audio?.startSeconds ?? 0) * 1000),
           srtStatus: subtitles ? 'completed' : 'polling',
+          audioOnly,
           look,
         });
         if (priceCents > 0) {

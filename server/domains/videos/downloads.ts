@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { downloadName } from '../../../shared/file-names';
+import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
+import { isAudioOnly } from '../../../shared/video-status';
 import { Conflict, NotFound } from '../../errors';
 import type { Services } from '../../services';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
@@ -15,6 +17,7 @@ export async function hardcodedDownloadUrl(
 ) {
   const video = user.companyId ? await repo.downloadKeys(services.db, user.companyId, videoId) : undefined;
   if (!video) throw new NotFound('Video');
+  if (isAudioOnly(video)) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
   if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
   const token = signDownload(services.secret, {
     key: video.hardcoded_key,

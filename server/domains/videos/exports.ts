@@ -4,6 +4,7 @@ import { parseSrt } from '../../../shared/subtitles';
 import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
 import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { writeWordTimings } from '../../../shared/subtitles/word-timings';
+import { AUDIO_ONLY_FRAME } from '../../../shared/video-status';
 import { InvalidInput, NotFound } from '../../errors';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
@@ -32,6 +33,8 @@ async function companyVideo(services: Services, user: SessionUser, videoId: numb
 async function frameSize(services: Services, video: ExportVideo) {
   if (!video.source_key) throw new NotFound('Video file');
   const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(video.source_key));
+  // Audio alone has no frame (issue 22).
+  if (!probe.width || !probe.height) return AUDIO_ONLY_FRAME;
   return { width: probe.width, height: probe.height };
 }
 

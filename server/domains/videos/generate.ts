@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
 import { writeSrt } from '../../../shared/subtitles';
+import { isAudioOnly } from '../../../shared/video-status';
 import { transaction } from '../../db/transaction';
 import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
@@ -14,6 +15,7 @@ import { runFfmpeg } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { glossaryForVideo } from '../glossary/service';
+import { queueNotice } from '../notices/service';
 import { PermanentFailure } from './failure';
 import { progressWriter } from './progress';
 import * as repo from './repo';
@@ -122,7 +124,7 @@ export async function transcribeVideo(services: Services, videoId: number, signa
   });
 }
 
-/** Step 3: words to cues, translated when asked, shaped to the reading-speed plan; then burn-in. */
+/** Step 3: words to cues, translated when asked, shaped to the reading-speed plan; then burn-in (not for audio alone). */
 export async function makeSubtitles(services: Services, videoId: number) {
   const video = await loadVideo(services, videoId);
   if (!video) return;
@@ -145,6 +147,12 @@ export async function makeSubtitles(services: Services, videoId: number) {
       stats: shaped.compliance,
     });
     await repo.markSrtCompleted(trx, videoId);
+    if (isAudioOnly(video)) {
+      // Audio alone has no picture to burn into: the subtitles are all it delivers, and it is done.
+      await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'completed' });
+      await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'completed' });
+      return;
+    }
     await enqueue(trx, jobs.burnInVideo, { videoId });
     await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId });
   });

@@ -1,4 +1,5 @@
 import { cents, centsToEuros } from '../../../shared/money';
+import { isAudioOnly } from '../../../shared/video-status';
 import { entity } from '../../rest/strapi';
 import type { VideoRow } from './read-service';
 
@@ -13,9 +14,11 @@ export function videoEntity(video: VideoRow) {
     in_lan: video.in_lan,
     out_lan: video.out_lan,
     srt_status: video.srt_status,
-    hardcoded_status: video.hardcoded_status,
+    // PRODUCT.md §4 knows three values: an audio-only video's is done (nothing to wait for) as
+    // `completed`; the typed API says `not_applicable`.
+    hardcoded_status: isAudioOnly(video) ? 'completed' : video.hardcoded_status,
     srt_progress: video.srt_progress,
-    hardcoded_progress: video.hardcoded_progress,
+    hardcoded_progress: isAudioOnly(video) ? 100 : video.hardcoded_progress,
     failure_reason: video.failure_reason,
     revisions: video.revisions,
     duration: video.duration_seconds,

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, VideoStatusColumn, VideosTable } from '../../db/schema';
+import type { Database, HardcodedStatusColumn, VideoStatusColumn, VideosTable } from '../../db/schema';
 import type { VideoLook } from '../subtitle-styles/video-look';
 
 export const listColumns = [
@@ -50,6 +50,8 @@ export interface NewVideo {
   sourceKey: string;
   audioStartMs: number;
   srtStatus: VideoStatusColumn;
+  /** Audio without a picture (issue 22): nothing will be burned, its hardcoded video is not applicable. */
+  audioOnly?: boolean;
   /** The column default (the default style) when absent. */
   look?: VideoLook;
 }
@@ -73,6 +75,7 @@ export async function insertVideo(db: Db, video: NewVideo) {
       audio_start_ms: video.audioStartMs,
       srt_status: video.srtStatus,
       srt_progress: video.srtStatus === 'completed' ? 100 : 0,
+      ...(video.audioOnly ? { hardcoded_status: 'not_applicable' as const } : {}),
       subtitle_style: video.look?.style,
       custom_style: video.look?.custom ?? null,
     })
@@ -210,6 +213,16 @@ export function markHardcodedCompleted(db: Db, videoId: number, hardcodedKey: st
     .execute();
 }
 
+/**
+ * The new value of a status column; an audio-only video's hardcoded video stays not applicable
+ * whatever happens to its subtitles (a failure, an admin's retry).
+ */
+function statusUnlessNotApplicable(status: 'srt_status' | 'hardcoded_status', value: VideoStatusColumn) {
+  return status === 'hardcoded_status'
+    ? sql<HardcodedStatusColumn>`case when hardcoded_status = 'not_applicable' then hardcoded_status else ${value} end`
+    : value;
+}
+
 export function markFailed(
   db: Db,
   videoId: number,
@@ -219,7 +232,7 @@ export function markFailed(
   return db
     .updateTable('videos')
     .set({
-      ...Object.fromEntries(statuses.map((status) => [status, 'failed'])),
+      ...Object.fromEntries(statuses.map((status) => [status, statusUnlessNotApplicable(status, 'failed')])),
       failure_reason: failure.reason.slice(0, 500),
       failure_cause: failure.cause.slice(0, 2000),
       updated_at: new Date(),
@@ -255,6 +268,15 @@ export function startRevision(db: Db, videoId: number, look?: VideoLook) {
     .execute();
 }
 
+/** An audio-only video's revision: counted, and nothing to burn again. */
+export function countRevision(db: Db, videoId: number) {
+  return db
+    .updateTable('videos')
+    .set({ revisions: sql`revisions + 1`, updated_at: new Date() })
+    .where('id', '=', videoId)
+    .execute();
+}
+
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
@@ -277,6 +299,7 @@ export function findForGenerate(db: Db, videoId: number) {
       'out_lan',
       'audio_start_ms',
       'duration_seconds',
+      'hardcoded_status',
     ])
     .where('id', '=', videoId)
     .executeTakeFirst();
@@ -399,7 +422,7 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
     .set({
       ...Object.fromEntries(
         statuses.flatMap((status) => [
-          [status, 'polling'],
+          [status, statusUnlessNotApplicable(status, 'polling')],
           [progress[status], 0],
         ]),
       ),

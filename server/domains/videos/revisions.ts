@@ -1,8 +1,10 @@
 import { MAX_REVISIONS } from '../../../shared/limits';
+import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
 import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import type { Cue } from '../../../shared/subtitles/cue';
 // Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
+import { isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
@@ -32,7 +34,8 @@ export interface RevisedSubtitles {
  * SRT was uploaded or the editor's draft is burned in: kept as the next version, the revision counted,
  * the status back to polling and the hardcoded video made again, all in one transaction. Free up to
  * the 2 revisions of PRODUCT.md §9; a third is refused with `revisionsUsedUp`, and a video whose
- * hardcoded video is not done yet with `revisionNotReady`.
+ * hardcoded video is not done yet with `revisionNotReady`. An audio-only video (issue 22) has nothing to
+ * burn: its revision is the new version and the count alone, and a new style is refused.
  *
  * `subtitles` runs inside the transaction once the video is locked and has passed both checks; it may
  * read and write rows of its own (the editor deletes its draft there), which come after the video in
@@ -51,8 +54,11 @@ export async function reviseSubtitles(
     const video = await repo.lockForRevision(trx, companyId, videoId);
     if (!video) throw new NotFound('Video');
     if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
-    if (video.hardcoded_status !== 'completed') throw new Conflict(VIDEO_TEXTS.revisionNotReady);
+    const audioOnly = isAudioOnly(video);
+    if (video.hardcoded_status !== 'completed' && !audioOnly)
+      throw new Conflict(VIDEO_TEXTS.revisionNotReady);
     const revised = await subtitles(trx, video);
+    if (audioOnly && revised.look) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
     const latest = await repo.latestSubtitle(trx, videoId);
     const version = (latest?.version ?? -1) + 1;
     await repo.insertSubtitleVersion(trx, {
@@ -63,8 +69,13 @@ export async function reviseSubtitles(
       srt: writeSrt(revised.cues),
       createdBy: user.id,
     });
-    await repo.startRevision(trx, videoId, revised.look);
-    await enqueue(trx, jobs.burnInVideo, { videoId });
+    if (audioOnly) {
+      // Nothing to burn: the new version is the delivered subtitles at once.
+      await repo.countRevision(trx, videoId);
+    } else {
+      await repo.startRevision(trx, videoId, revised.look);
+      await enqueue(trx, jobs.burnInVideo, { videoId });
+    }
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return { version };
   });

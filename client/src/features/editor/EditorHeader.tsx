@@ -19,6 +19,13 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   onHelp: () => void;
   /** The subtitle style choice, beside the burn-in it takes effect with. */
   styleChoice?: ReactNode;
+  /** Audio alone (issue 22): saving makes a new version and burns nothing. */
+  audioOnly?: boolean;
+}
+
+/** "Save and burn in", or for audio alone, with no picture to burn into, "Save as new version". */
+export function saveButtonLabel(audioOnly = false): string {
+  return audioOnly ? 'Save as new version' : 'Save and burn in';
 }
 
 /** The video's title, the draft's state, versions, downloads and "Save and burn in". */
@@ -34,6 +41,7 @@ export const EditorHeader = memo(function EditorHeader({
   onSaveAndBurnIn,
   onHelp,
   styleChoice,
+  audioOnly = false,
   ...versions
 }: EditorHeaderProps) {
   const usedUp = revisions.used >= revisions.max;
@@ -55,12 +63,14 @@ export const EditorHeader = memo(function EditorHeader({
         <Tooltip
           label={
             usedUp
-              ? 'Both free revisions are used: this video cannot be burned in again.'
+              ? audioOnly
+                ? 'Both free revisions are used: no new version can be saved.'
+                : 'Both free revisions are used: this video cannot be burned in again.'
               : `This uses 1 of your ${revisions.max} free revisions`
           }
         >
           <Button size="xs" disabled={usedUp} loading={burningIn} onClick={onSaveAndBurnIn}>
-            Save and burn in
+            {saveButtonLabel(audioOnly)}
           </Button>
         </Tooltip>
         <ActionIcon variant="default" aria-label="Keyboard shortcuts" onClick={onHelp}>

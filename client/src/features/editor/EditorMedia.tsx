@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { OutputLanguage } from '../../../../shared/languages';
+import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
 import { type TimedCue, Waveform } from './Waveform';
@@ -8,6 +9,8 @@ import { type TimedCue, Waveform } from './Waveform';
 export interface EditorMediaProps {
   /** The source video's address, or null when its file is gone. */
   mediaUrl: string | null;
+  /** Audio alone (issue 22): played without a picture, the cues timed against the waveform. */
+  audioOnly: boolean;
   label: string;
   language: OutputLanguage;
   /** The ASS script burn-in would use for the cues. */
@@ -26,6 +29,7 @@ export interface EditorMediaProps {
 /** The video with the subtitles as burn-in draws them, play and zoom, and the waveform with the cues. */
 export const EditorMedia = memo(function EditorMedia({
   mediaUrl,
+  audioOnly,
   label,
   language,
   ass,
@@ -42,7 +46,13 @@ export const EditorMedia = memo(function EditorMedia({
   const [zoom, setZoom] = useState(60);
   return (
     <Stack gap="xs" className={classes.mediaColumn}>
-      {mediaUrl ? (
+      {audioOnly ? (
+        <>
+          <Alert color="blue">{AUDIO_ONLY_TEXTS.editorNoPicture}</Alert>
+          {/* biome-ignore lint/a11y/useMediaCaption: audio alone, played for timing; its subtitles are the cue list. */}
+          {mediaUrl && <video ref={onMedia} src={mediaUrl} preload="auto" hidden aria-label={label} />}
+        </>
+      ) : mediaUrl ? (
         <SubtitlePreview ref={onMedia} src={mediaUrl} ass={ass} language={language} label={label} />
       ) : (
         <Alert color="yellow">The video file is not available; the subtitles can still be edited.</Alert>

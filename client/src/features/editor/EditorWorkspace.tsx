@@ -36,7 +36,7 @@ import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
-import { EditorHeader } from './EditorHeader';
+import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
@@ -228,7 +228,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          message: 'Subtitles saved; the video is being burned in again.',
+          message: video.audioOnly
+            ? 'Subtitles saved as a new version.'
+            : 'Subtitles saved; the video is being burned in again.',
         });
         navigate('/videos');
       },
@@ -360,6 +362,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     [style, video.style, custom],
   );
   const revisionsLeft = session.revisions.max - session.revisions.used;
+  const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
 
   return (
@@ -380,7 +383,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         burningIn={saveAndBurnIn.isPending || restyle.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}
         onHelp={onHelp}
-        styleChoice={styleChoice}
+        audioOnly={video.audioOnly}
+        // Audio alone has no picture: no style to burn with.
+        styleChoice={video.audioOnly ? undefined : styleChoice}
       />
 
       {autosave.status === 'conflict' && (
@@ -400,6 +405,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       <div className={classes.columns}>
         <EditorMedia
           mediaUrl={session.mediaUrl}
+          audioOnly={video.audioOnly}
           label={`${title}, with the subtitles being edited`}
           language={video.language}
           ass={ass}
@@ -439,18 +445,21 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Stack>
       </div>
 
-      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title="Save and burn in">
+      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title={saveLabel}>
         <Stack gap="sm">
           <Text size="sm">
             This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
-            become a new version and the video is burned in again
-            {restyled ? ` in ${styleInWords(look)}` : ''}.
+            become a new version
+            {video.audioOnly
+              ? ' (audio only: there is no video to burn them into)'
+              : ` and the video is burned in again${restyled ? ` in ${styleInWords(look)}` : ''}`}
+            .
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmOpen(false)}>
               Cancel
             </Button>
-            <Button onClick={() => void burnIn()}>Save and burn in</Button>
+            <Button onClick={() => void burnIn()}>{saveLabel}</Button>
           </Group>
         </Stack>
       </Modal>

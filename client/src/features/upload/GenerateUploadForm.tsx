@@ -114,7 +114,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Automatic Professional Subtitles">
       <Stack gap="sm">
         <UploadUnavailable message={speechUnavailable ?? flow.unavailable} />
-        <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} />
+        <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} acceptsAudio />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Input language"

@@ -1,6 +1,9 @@
 import { FileInput, Textarea, TextInput } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import {
+  ACCEPTED_AUDIO_EXTENSIONS,
+  ACCEPTED_AUDIO_MIME_TYPES,
+  ACCEPTED_AUDIO_TYPES_TEXT,
   ACCEPTED_VIDEO_EXTENSIONS,
   ACCEPTED_VIDEO_MIME_TYPES,
   ACCEPTED_VIDEO_TYPES_TEXT,
@@ -18,14 +21,28 @@ export interface VideoDetailsFieldsProps {
   disabled?: boolean;
 }
 
+export interface VideoFileFieldProps extends VideoDetailsFieldsProps {
+  /** Generate mode also takes audio alone, for subtitles only (issue 22). */
+  acceptsAudio?: boolean;
+}
+
 /** The MP4 picker both modes start with. */
-export function VideoFileField({ value, onChange, disabled }: VideoDetailsFieldsProps) {
+export function VideoFileField({ value, onChange, disabled, acceptsAudio = false }: VideoFileFieldProps) {
+  const videos = `Also ${ACCEPTED_VIDEO_TYPES_TEXT.replace('MP4, ', '')}`;
+  const types = acceptsAudio
+    ? [
+        ...ACCEPTED_VIDEO_MIME_TYPES,
+        ...ACCEPTED_VIDEO_EXTENSIONS,
+        ...ACCEPTED_AUDIO_MIME_TYPES,
+        ...ACCEPTED_AUDIO_EXTENSIONS,
+      ]
+    : [...ACCEPTED_VIDEO_MIME_TYPES, ...ACCEPTED_VIDEO_EXTENSIONS];
   return (
     <FileInput
       label="Video (MP4)"
       placeholder="Choose an MP4 file"
-      description={`Also ${ACCEPTED_VIDEO_TYPES_TEXT.replace('MP4, ', '')}`}
-      accept={[...ACCEPTED_VIDEO_MIME_TYPES, ...ACCEPTED_VIDEO_EXTENSIONS].join(',')}
+      description={acceptsAudio ? `${videos}; or ${ACCEPTED_AUDIO_TYPES_TEXT}` : videos}
+      accept={types.join(',')}
       leftSection={<IconMovie size={18} aria-hidden />}
       clearable
       value={value.video}

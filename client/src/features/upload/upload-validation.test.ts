@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../../../shared/limits';
+import { AUDIO_IN_HARDCODE_MESSAGE } from '../../../../shared/schemas/input-formats';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 import {
   editedSrtError,
@@ -128,5 +129,22 @@ describe('visible errors', () => {
       '* Please select an MP4 file (more input formats coming soon)',
       '* SRT selection is required.',
     ]);
+  });
+});
+
+describe('audio alone (issue 22)', () => {
+  const mp3 = { name: 'interview.mp3', type: 'audio/mpeg', size: 1000 };
+  it('is taken in generate mode, by type or by name', () => {
+    expect(generateErrors({ ...choices, video: mp3 })).toEqual([]);
+    expect(generateErrors({ ...choices, video: { name: 'Memo.M4A', type: '', size: 9 } })).toEqual([]);
+    for (const type of ['audio/wav', 'audio/flac', 'audio/ogg', 'audio/x-m4a'])
+      expect(generateErrors({ ...choices, video: { ...mp3, type } })).toEqual([]);
+    expect(generateErrors({ ...choices, video: { name: 'song.aiff', type: 'audio/aiff', size: 9 } })).toEqual(
+      [UPLOAD_MESSAGES.mp4Type],
+    );
+  });
+
+  it('is refused in hardcode mode with why: there is no picture to burn into', () => {
+    expect(hardcodeErrors({ video: mp3, durationSeconds: 60, srt })).toEqual([AUDIO_IN_HARDCODE_MESSAGE]);
   });
 });

@@ -1,7 +1,10 @@
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../../shared/limits';
 import {
+  ACCEPTED_AUDIO_EXTENSIONS,
+  ACCEPTED_AUDIO_MIME_TYPES,
   ACCEPTED_VIDEO_EXTENSIONS,
   ACCEPTED_VIDEO_MIME_TYPES,
+  AUDIO_IN_HARDCODE_MESSAGE,
 } from '../../../../shared/schemas/input-formats';
 import { generateChoices, UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 
@@ -26,6 +29,15 @@ export function isAcceptedVideoFile(video: ChosenFile): boolean {
   );
 }
 
+/** MP3, M4A, WAV, FLAC or OGG audio alone, by type or, when the browser knows none, by name. */
+export function isAcceptedAudioFile(file: ChosenFile): boolean {
+  const name = file.name.toLowerCase();
+  return (
+    (ACCEPTED_AUDIO_MIME_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && ACCEPTED_AUDIO_EXTENSIONS.some((extension) => name.endsWith(extension)))
+  );
+}
+
 /** PRODUCT.md §5, generate mode, in its order; an empty list means the form may be sent. */
 export interface GenerateForm {
   video: ChosenFile | null;
@@ -45,10 +57,20 @@ export interface HardcodeChoices {
 /** Hardcode mode repeats generate mode's size and duration messages "with a trailing period". */
 type Punctuation = '' | '.';
 
-function videoErrors(video: ChosenFile | null, durationSeconds: number | null, end: Punctuation): string[] {
+/** Generate mode takes audio alone (subtitles only); hardcode mode has nothing to burn it into. */
+type AudioFiles = 'take' | 'refuse';
+
+function videoErrors(
+  video: ChosenFile | null,
+  durationSeconds: number | null,
+  end: Punctuation,
+  audio: AudioFiles,
+): string[] {
   if (!video) return [UPLOAD_MESSAGES.mp4Required];
   const errors: string[] = [];
-  if (!isAcceptedVideoFile(video)) errors.push(UPLOAD_MESSAGES.mp4Type);
+  const isAudio = isAcceptedAudioFile(video);
+  if (isAudio && audio === 'refuse') errors.push(AUDIO_IN_HARDCODE_MESSAGE);
+  else if (!isAcceptedVideoFile(video) && !isAudio) errors.push(UPLOAD_MESSAGES.mp4Type);
   if (video.size > MAX_VIDEO_BYTES) errors.push(`${UPLOAD_MESSAGES.tooBig}${end}`);
   if (durationSeconds !== null && durationSeconds > MAX_VIDEO_SECONDS) {
     errors.push(`${UPLOAD_MESSAGES.tooLong}${end}`);
@@ -57,7 +79,7 @@ function videoErrors(video: ChosenFile | null, durationSeconds: number | null, e
 }
 
 export function generateErrors(choices: GenerateForm): string[] {
-  const errors = videoErrors(choices.video, choices.durationSeconds, '');
+  const errors = videoErrors(choices.video, choices.durationSeconds, '', 'take');
   const checked = generateChoices.safeParse({
     rso: choices.plan,
     in_lan: choices.inLan,
@@ -80,7 +102,7 @@ function srtErrors(srt: ChosenFile | null): string[] {
 }
 
 export function hardcodeErrors(choices: HardcodeChoices): string[] {
-  return [...videoErrors(choices.video, choices.durationSeconds, '.'), ...srtErrors(choices.srt)];
+  return [...videoErrors(choices.video, choices.durationSeconds, '.', 'refuse'), ...srtErrors(choices.srt)];
 }
 
 /** The edited-SRT check of PRODUCT.md §5 on /videos: a file is needed, and it must be named .srt. */

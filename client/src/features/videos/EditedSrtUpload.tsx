@@ -2,6 +2,7 @@ import { ActionIcon, FileInput, Group, Stack, Text, Tooltip } from '@mantine/cor
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_REVISIONS } from '../../../../shared/limits';
+import { isAudioOnly } from '../../../../shared/video-status';
 import { sameOriginFetch } from '../../lib/same-origin-fetch';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { parseUploadAnswer, UPLOAD_FAILED_MESSAGE } from '../upload/upload-answer';
@@ -21,9 +22,12 @@ export function revisionsUsedUpText(revisions: number): string | null {
 }
 
 /** The question before a revision is spent. */
-export function revisionQuestion(revisions: number): string {
+export function revisionQuestion(revisions: number, audioOnly = false): string {
   const left = MAX_REVISIONS - revisions - 1;
-  return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. The hardcoded video is made again with this SRT.`;
+  const then = audioOnly
+    ? 'This SRT becomes the current subtitles (audio only: there is no video to make again).'
+    : 'The hardcoded video is made again with this SRT.';
+  return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. ${then}`;
 }
 
 /**
@@ -37,7 +41,8 @@ export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const usedUp = revisionsUsedUpText(video.revisions);
-  const ready = video.hardcoded_status === 'completed' && !usedUp;
+  // Audio alone has no video to remake: its new SRT is ready as soon as it is taken.
+  const ready = (video.hardcoded_status === 'completed' || isAudioOnly(video)) && !usedUp;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -112,7 +117,7 @@ export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
       <ConfirmDialog
         opened={confirming}
         title="Use a free revision?"
-        question={revisionQuestion(video.revisions)}
+        question={revisionQuestion(video.revisions, isAudioOnly(video))}
         confirmLabel="Upload"
         onConfirm={() => void upload()}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
 import { languageName, planName } from '../upload/upload-choices';
 import { DeleteVideoButton } from './DeleteVideoButton';
@@ -89,18 +90,25 @@ export function VideosTable({
     { label: 'Output', render: (video) => languageName(video.out_lan) || NOT_APPLICABLE },
     {
       label: 'Download Hardcoded Video',
-      render: (video) => (
-        <StatusCell
-          status={video.hardcoded_status}
-          progress={video.hardcoded_progress}
-          failureReason={video.failure_reason}
-          what="hardcoded video"
-          failedText={FAILED_TEXTS.hardcoded}
-          downloadLabel={`Download hardcoded video of ${video.filename}`}
-          downloading={downloads.busy === `hardcoded:${video.id}`}
-          onDownload={() => void downloads.hardcoded(video)}
-        />
-      ),
+      render: (video) =>
+        // Audio alone has no video to burn into (issue 22): not applicable, said in words to screen readers.
+        video.hardcoded_status === 'not_applicable' ? (
+          <Text size="sm" inherit title={AUDIO_ONLY_TEXTS.noVideo}>
+            <span aria-hidden>{NOT_APPLICABLE}</span>
+            <VisuallyHidden>{AUDIO_ONLY_TEXTS.noVideo}</VisuallyHidden>
+          </Text>
+        ) : (
+          <StatusCell
+            status={video.hardcoded_status}
+            progress={video.hardcoded_progress}
+            failureReason={video.failure_reason}
+            what="hardcoded video"
+            failedText={FAILED_TEXTS.hardcoded}
+            downloadLabel={`Download hardcoded video of ${video.filename}`}
+            downloading={downloads.busy === `hardcoded:${video.id}`}
+            onDownload={() => void downloads.hardcoded(video)}
+          />
+        ),
     },
     {
       label: 'Download Generated SRT',

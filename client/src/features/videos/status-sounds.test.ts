@@ -50,3 +50,24 @@ describe('status sounds', () => {
     expect(look(otherPage.next, [row(1, 'completed')]).sound).toBe('success');
   });
 });
+
+describe('status sounds of audio alone', () => {
+  const audio = (srt: 'polling' | 'completed' | 'failed', revisions = 0) => ({
+    id: 7,
+    srt_status: srt,
+    hardcoded_status: 'not_applicable' as const,
+    revisions,
+  });
+
+  it('play success when its subtitles are done, and nothing for a new version', () => {
+    const first = statusSounds(new Map(), [audio('polling')]);
+    const second = statusSounds(first.next, [audio('completed')]);
+    expect(second.sound).toBe('success');
+    expect(statusSounds(second.next, [audio('completed', 1)]).sound).toBeNull();
+  });
+
+  it('play the warning when its subtitles fail', () => {
+    const first = statusSounds(new Map(), [audio('polling')]);
+    expect(statusSounds(first.next, [audio('failed')]).sound).toBe('warning');
+  });
+});

@@ -1,11 +1,11 @@
-import type { VideoStatus } from '../../../../shared/video-status';
+import type { HardcodedStatus, VideoStatus } from '../../../../shared/video-status';
 import type { VideoRowView } from './video-rows';
 
 export type StatusSound = 'success' | 'warning';
 
 interface Seen {
   srt: VideoStatus;
-  hardcoded: VideoStatus;
+  hardcoded: HardcodedStatus;
   revisions: number;
 }
 
@@ -13,8 +13,8 @@ export type SeenStatuses = ReadonlyMap<number, Seen>;
 
 type Row = Pick<VideoRowView, 'id' | 'srt_status' | 'hardcoded_status' | 'revisions'>;
 
-function ended(before: VideoStatus, after: VideoStatus): VideoStatus | null {
-  return before !== after && after !== 'polling' ? after : null;
+function ended(before: HardcodedStatus, after: HardcodedStatus): VideoStatus | null {
+  return before !== after && (after === 'completed' || after === 'failed') ? after : null;
 }
 
 /**

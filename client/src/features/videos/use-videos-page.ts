@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { STATUS_POLL_MS, VIDEOS_INITIAL_SPINNER_MS, VIDEOS_PAGE_SIZE } from '../../../../shared/limits';
 import type { SortOrder } from '../../../../shared/schemas/videos';
+import { isAudioOnly } from '../../../../shared/video-status';
 import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { isProcessing, searchToApply } from './video-rows';
@@ -54,8 +55,10 @@ export function useVideosPage() {
                 video.id === videoId
                   ? {
                       ...video,
-                      hardcoded_status: 'polling',
-                      hardcoded_progress: 0,
+                      // Audio alone has nothing to burn: only the count moves.
+                      ...(isAudioOnly(video)
+                        ? {}
+                        : { hardcoded_status: 'polling' as const, hardcoded_progress: 0 }),
                       revisions: video.revisions + 1,
                     }
                   : video,

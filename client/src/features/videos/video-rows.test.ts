@@ -25,5 +25,8 @@ describe('video rows', () => {
     expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'polling' })).toBe(true);
     expect(isProcessing({ srt_status: 'polling', hardcoded_status: 'polling' })).toBe(true);
     expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'failed' })).toBe(false);
+    // Audio alone: its video is not applicable, so the row is done when its subtitles are.
+    expect(isProcessing({ srt_status: 'polling', hardcoded_status: 'not_applicable' })).toBe(true);
+    expect(isProcessing({ srt_status: 'completed', hardcoded_status: 'not_applicable' })).toBe(false);
   });
 });

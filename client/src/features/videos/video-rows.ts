@@ -1,5 +1,5 @@
 import { MAX_REVISIONS, SEARCH_MIN_CHARS } from '../../../../shared/limits';
-import type { VideoStatus } from '../../../../shared/video-status';
+import type { HardcodedStatus, VideoStatus } from '../../../../shared/video-status';
 
 /** The fields of a `videos.list` row the screen reads (created_at arrives as an ISO string over JSON). */
 export interface VideoRowView {
@@ -12,7 +12,8 @@ export interface VideoRowView {
   in_lan: string | null;
   out_lan: string | null;
   srt_status: VideoStatus;
-  hardcoded_status: VideoStatus;
+  /** `not_applicable` for audio alone: there is no video to burn into. */
+  hardcoded_status: HardcodedStatus;
   srt_progress: number;
   hardcoded_progress: number;
   failure_reason: string | null;
