@@ -143,6 +143,7 @@ describe('editor.open', () => {
       height: 240,
       fps: 25,
       style: 'broadcast',
+      customStyle: null,
       audioOnly: false,
     });
     expect(data.versions).toEqual([
