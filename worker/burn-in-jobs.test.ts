@@ -168,7 +168,10 @@ describe('two workers', () => {
     expect(await runsOf('burn_segment')).toBe(4);
     expect(await runsOf('join_burned_segments')).toBe(2);
     const after = await storedSegments(videoId);
-    expect(after.filter((key) => before.includes(key)).map((key) => path.basename(key)[0])).toEqual(['0', '2']);
+    expect(after.filter((key) => before.includes(key)).map((key) => path.basename(key)[0])).toEqual([
+      '0',
+      '2',
+    ]);
     await expectPlayableOutput(videoId);
     const { price_cents } = await videoRow(videoId);
     expect(await ledgerOf(videoId)).toEqual([['charge', -price_cents]]);

@@ -1,6 +1,6 @@
+import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
 import type { SegmentPlan } from '../../media/segmented-burn';
-import type { SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 
 export interface NewBurnIn {
   videoId: number;
