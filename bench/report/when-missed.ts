@@ -102,7 +102,7 @@ const uploadS3Peak: Explanation = (details) => {
   const held = upload
     ? `Before any upload the process held ${(upload.idleRss / MB).toFixed(0)} MB; its peak was ${((upload.peakRss - upload.idleRss) / MB).toFixed(0)} MB above that. `
     : '';
-  return `${held}Besides what the disk upload holds, the multipart upload into the bucket keeps the parts it is sending in memory, and the S3 client and its HTTP agent are loaded.`;
+  return `${held}Besides what the disk upload holds, the multipart upload into the bucket keeps the parts it is sending in memory, and the object store’s client and its HTTP agent are loaded.`;
 };
 
 export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
