@@ -8,7 +8,10 @@ import type { Services } from '../../services';
 import { burnIsCurrent, isCurrentBurn, segmentProgress } from './burn-in';
 import * as burns from './burn-ins-repo';
 import { segmentKey } from './burned-segments';
+import { progressWriter } from './progress';
 import * as repo from './repo';
+
+const PROGRESS_STEP = 5;
 
 export interface SegmentJob {
   videoId: number;
@@ -31,6 +34,7 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
   const sourceKey = video.source_key;
   const key = segmentKey(sourceKey, segment);
   if ((await services.storage.size(key)) === null) {
+    const onProgress = await progressWithin(services, burn, segment);
     await services.storage.withLocalFile(sourceKey, async (source) => {
       const made = await burnSegmentFile({
         ffmpeg: services.media.ffmpeg,
@@ -42,6 +46,7 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
         fonts: await prepareSubtitleFonts(services.config.dataDir),
         fps: burn.fps,
         segment,
+        onProgress,
       });
       try {
         await services.storage.adopt(key, made.output);
@@ -51,6 +56,39 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
     });
   }
   await countSegmentDone(services, burn, job.index);
+}
+
+/**
+ * Moves the bar while the segment burns: the segments finished when it started, plus its own share
+ * done (the bar only moves forward, so the fastest of the workers burning at once leads it).
+ */
+async function progressWithin(
+  services: Services,
+  burn: burns.BurnIn,
+  segment: { startFrame: number; frames: number | null },
+) {
+  const [{ done, total }, video] = await Promise.all([
+    burns.countSegments(services.db, burn.id),
+    repo.findForBurnIn(services.db, burn.video_id),
+  ]);
+  // The last segment runs to the end: its length is what the others leave of the video.
+  const segmentSeconds =
+    segment.frames === null
+      ? Math.max(0, Number(video?.duration_seconds ?? 0) - segment.startFrame / burn.fps)
+      : segment.frames / burn.fps;
+  const companyId = video?.company_id ?? 0;
+  const write = progressWriter(
+    (percent) => repo.advanceHardcodedProgress(services.db, burn.video_id, percent),
+    () => publishEvent(services.db, { type: 'video', companyId, videoId: burn.video_id }),
+  );
+  let reported = segmentProgress(done, total);
+  return (seconds: number) => {
+    const share = segmentSeconds > 0 ? Math.min(1, seconds / segmentSeconds) : 0;
+    const percent = Math.floor(segmentProgress(done, total) + share * segmentProgress(1, total));
+    if (percent < reported + PROGRESS_STEP) return;
+    reported = percent;
+    write(percent);
+  };
 }
 
 /**
