@@ -38,8 +38,8 @@ export function planFor(args: readonly string[]): BenchPlan {
       pipelineRepeats: 2,
       // 20 s, not less: on shorter clips ffmpeg's start-up, not the encoder, sets the ratio.
       burnIn: { seconds: 20, repeats: 3, variants: false },
-      // 3 minutes (4 segments), not 10, and once: about 2 minutes of the quick run on 2 cores. A
-      // revision then burns a quarter of the segments, not a thirteenth.
+      // 3 minutes (4 segments), not 10, and once, to keep the quick run short. A revision then
+      // burns a quarter of the segments, not a thirteenth.
       segmented: { seconds: 180, repeats: 1 },
       upload: { bytes: UPLOAD_BYTES, repeats: 2 },
       status: { changes: 30, rounds: 3 },
