@@ -6,6 +6,7 @@ import type { EditorMeasurements } from './measure/editor';
 import type { LoadResult } from './measure/load';
 import type { PipelineMode, PipelineRun } from './measure/pipeline-run';
 import type { PipelineMeasurements } from './measure/pipelines';
+import type { SegmentedBurnMeasurements } from './measure/segmented-burn-in';
 import { ratioOfMedians, type SharedCoresMeasurements } from './measure/shared-cores';
 import type { StatusPushMeasurements } from './measure/status-push';
 import type { UploadMeasurements } from './measure/upload';
@@ -200,6 +201,49 @@ export function uploadOutcomes(upload: UploadMeasurements): Outcomes {
       summary: summarize([upload.peakRss / MB]),
       baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,
       note: `VmHWM of the server process over its life (start-up included) after ${upload.server.length} uploads; sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
+    },
+  };
+}
+
+/** The same 1.5 GB upload into S3 storage, against the disk sink of its own rounds. */
+export function uploadS3Outcomes(upload: UploadMeasurements): Outcomes {
+  const rate = (values: number[]) => `${(summarize(values).median / MB).toFixed(0)} MB/s`;
+  return {
+    upload_s3_throughput_ratio_vs_disk_sink: {
+      summary: summarize(upload.server.map((value, index) => value / (upload.diskSink[index] ?? Number.NaN))),
+      baseline: `curl → sink writing to the same disk ${rate(upload.diskSink)}`,
+      note: `${(upload.bytes / 1e9).toFixed(1)} GB multipart by curl into a server with STORAGE=s3 (s3rver on this machine, started by the bench), ${upload.server.length} runs; server ${rate(upload.server)}; the answer comes once the file is in the bucket`,
+    },
+    upload_s3_peak_rss_mb: {
+      summary: summarize([upload.peakRss / MB]),
+      baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,
+      note: `VmHWM of the server process (STORAGE=s3) over its life after ${upload.server.length} uploads; sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
+    },
+  };
+}
+
+/** Burn-in by segments (one worker) against the whole file, and the one-cue revision after it. */
+export function segmentedBurnOutcomes(measured: SegmentedBurnMeasurements): Outcomes {
+  const seconds = (ms: number[]) => `${(median(ms) / 1000).toFixed(1)} s`;
+  const clip = `${clipLabel(Math.round(measured.seconds))} 720p30 ${FOOTAGE_LABELS[measured.footage]}, ${measured.segments} segments`;
+  const revision = `re-burned ${measured.reburnedSegments} of ${measured.segments} segments (the cue at ${(measured.changedCueStartMs / 1000).toFixed(1)} s changed) and joined them all`;
+  const how =
+    "the segment and join jobs' own functions (server/media/segment-files.ts) run one after the other, as one worker runs them; queue hand-offs (a few database round trips each) are not included";
+  return {
+    burnin_segmented_vs_whole_ratio: {
+      summary: ratioOfMedians(measured.segmentedMs, measured.wholeMs),
+      baseline: `whole-file burn-in (one ffmpeg, the whole machine): ${seconds(measured.wholeMs)}`,
+      note: `${clip}; by segments ${seconds(measured.segmentedMs)}, ${measured.wholeMs.length} interleaved repeats; ${how}`,
+    },
+    revision_rtf_one_cue: {
+      summary: summarize(measured.revisionMs.map((ms) => ms / 1000 / measured.seconds)),
+      baseline: `first burn-in by segments: RTF ${(median(measured.segmentedMs) / 1000 / measured.seconds).toFixed(3)}`,
+      note: `${clip}; ${revision}`,
+    },
+    revision_vs_first_burn_ratio: {
+      summary: ratioOfMedians(measured.revisionMs, measured.segmentedMs),
+      baseline: `first burn-in by segments: ${seconds(measured.segmentedMs)}`,
+      note: `${clip}; ${revision}; ${how}`,
     },
   };
 }

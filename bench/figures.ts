@@ -42,6 +42,11 @@ export const EXTRA_KEYS = [
   'editor_keystroke_ms',
   'editor_peaks_bytes_per_minute',
   'editor_peaks_bytes_30min',
+  'burnin_segmented_vs_whole_ratio',
+  'revision_rtf_one_cue',
+  'revision_vs_first_burn_ratio',
+  'upload_s3_throughput_ratio_vs_disk_sink',
+  'upload_s3_peak_rss_mb',
 ] as const;
 
 export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
@@ -178,6 +183,35 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'Editor waveform peaks stored for a 30-minute video',
     unit: 'bytes',
     target: { op: '<', value: 1_000_000, label: '< 1,000,000 bytes (issue 21: well under 1 MB)' },
+  },
+  burnin_segmented_vs_whole_ratio: {
+    key: 'burnin_segmented_vs_whole_ratio',
+    title: 'First burn-in by segments (one worker) vs whole-file burn-in, wall time',
+    unit: '×',
+    target: { op: '<=', value: 1.1, label: '≤ 1.1 (issue 26)' },
+  },
+  revision_rtf_one_cue: {
+    key: 'revision_rtf_one_cue',
+    title: 'Re-burn after changing one cue, real-time factor',
+    unit: '× duration',
+  },
+  revision_vs_first_burn_ratio: {
+    key: 'revision_vs_first_burn_ratio',
+    title: 'Re-burn after changing one cue vs the first burn-in, wall time',
+    unit: '×',
+    target: { op: '<=', value: 0.2, label: '≤ 0.2 (issue 26: a re-burn costs what changed)' },
+  },
+  upload_s3_throughput_ratio_vs_disk_sink: {
+    key: 'upload_s3_throughput_ratio_vs_disk_sink',
+    title: 'Upload into S3 storage (s3rver) vs plain curl to a sink writing to disk',
+    unit: '×',
+    target: { op: '>=', value: 0.5, label: '≥ 0.5 (issue 26)' },
+  },
+  upload_s3_peak_rss_mb: {
+    key: 'upload_s3_peak_rss_mb',
+    title: 'Server peak memory during 1.5 GB upload into S3 storage',
+    unit: 'MB',
+    target: { op: '<=', value: 200, label: '≤ 200 MB (issue 26)' },
   },
 };
 

@@ -17,6 +17,8 @@ export interface BenchPlan {
   clipSeconds: number[];
   pipelineRepeats: number;
   burnIn: { seconds: number; repeats: number; variants: boolean };
+  /** Burn-in by segments against the whole file, and a one-cue revision: the clip (the burn-in's detailed one, repeated) and repeats. */
+  segmented: { seconds: number; repeats: number };
   upload: { bytes: number; repeats: number };
   /** Status changes per round; the p95 is taken per round. */
   status: { changes: number; rounds: number };
@@ -58,6 +60,9 @@ export function planFor(args: readonly string[]): BenchPlan {
       pipelineRepeats: 2,
       // 20 s, not less: on shorter clips ffmpeg's start-up, not the encoder, sets the ratio.
       burnIn: { seconds: 20, repeats: 3, variants: false },
+      // 3 minutes (4 segments), not 10, and once, to keep the quick run short. A revision then
+      // burns a quarter of the segments, not a thirteenth.
+      segmented: { seconds: 180, repeats: 1 },
       upload: { bytes: UPLOAD_BYTES, repeats: 2 },
       status: { changes: 30, rounds: 3 },
       videos: VIDEOS,
@@ -73,6 +78,7 @@ export function planFor(args: readonly string[]): BenchPlan {
     clipSeconds: [60, 300, 600],
     pipelineRepeats: 3,
     burnIn: { seconds: 60, repeats: 3, variants: true },
+    segmented: { seconds: 600, repeats: 2 },
     upload: { bytes: UPLOAD_BYTES, repeats: 3 },
     status: { changes: 100, rounds: 3 },
     videos: VIDEOS,

@@ -13,14 +13,17 @@ import {
   pipelineGrowth,
   pipelineOutcomes,
   pipelineRows,
+  segmentedBurnOutcomes,
   sharedCoresOutcomes,
   statusOutcomes,
   uploadOutcomes,
+  uploadS3Outcomes,
 } from './derive';
 import { adminToken, payingUser } from './env/accounts';
 import { startAppProcess } from './env/app-process';
 import type { BenchDatabase } from './env/database';
-import { makeUploadFile, removeQuietly } from './inputs/clips';
+import { startBenchS3Server } from './env/s3-server';
+import { makeUploadFile, removeQuietly, repeatClip, writeClipSrt } from './inputs/clips';
 import type { Inputs } from './inputs/prepare';
 import { DASHBOARD_DAYS, loadAdminDashboard, seedDashboardHistory } from './measure/admin-dashboard';
 import { findModelCandidates, measureAsr } from './measure/asr';
@@ -37,6 +40,7 @@ import {
 } from './measure/editor';
 import { judgeModels } from './measure/model-verdict';
 import { measurePipelines } from './measure/pipelines';
+import { measureSegmentedBurnIn } from './measure/segmented-burn-in';
 import { measureSharedCores } from './measure/shared-cores';
 import { measureStatusPush } from './measure/status-push';
 import { measureUpload } from './measure/upload';
@@ -59,21 +63,53 @@ export interface Setting {
   log: (line: string) => void;
 }
 
+export const UPLOAD_S3_KEYS = ['upload_s3_throughput_ratio_vs_disk_sink', 'upload_s3_peak_rss_mb'] as const;
 export const UPLOAD_KEYS = [
   'upload_peak_rss_mb',
   'upload_throughput_ratio',
   'upload_throughput_ratio_vs_disk_sink',
+  ...UPLOAD_S3_KEYS,
 ] as const;
 export const PIPELINE_KEYS = ['pipeline_rtf_hardcode', 'pipeline_rtf_generate_excl_asr'] as const;
 export const SPEECH_KEYS = ['asr_rtf', 'pipeline_rtf_generate'] as const;
 export const SHARED_CORES_KEYS = ['burnin_two_at_once_vs_one_after_other'] as const;
+export const SEGMENTED_KEYS = [
+  'burnin_segmented_vs_whole_ratio',
+  'revision_rtf_one_cue',
+  'revision_vs_first_burn_ratio',
+] as const;
 export const BURN_IN_KEYS = [
   'burnin_speedup_vs_naive',
   'burnin_ssim_vs_naive',
   'burnin_ssim_vs_naive_outside_subtitles',
   'burnin_size_ratio_vs_naive',
   ...SHARED_CORES_KEYS,
+  ...SEGMENTED_KEYS,
 ] as const;
+
+/**
+ * The same upload into a server storing in a bucket: s3rver on this machine, started here, with its
+ * objects on the same disk as the sinks. Its own disk-sink rounds are the baseline.
+ */
+async function uploadS3Part(setting: Setting, file: string): Promise<SectionResult> {
+  const s3 = await startBenchS3Server(path.join(setting.workDir, 's3rver'));
+  try {
+    const uploadS3 = await measureUpload({
+      file,
+      clipSeconds: setting.inputs.warmUp.seconds,
+      bytes: setting.plan.upload.bytes,
+      repeats: setting.plan.upload.repeats,
+      dataDir: setting.appDataDir,
+      database: setting.database,
+      log: setting.log,
+      appEnv: s3.env,
+      clearStored: () => s3.clearVideos(),
+    });
+    return { outcomes: uploadS3Outcomes(uploadS3), details: { uploadS3 } };
+  } finally {
+    await s3.close();
+  }
+}
 
 export async function uploadSection(setting: Setting): Promise<SectionResult> {
   const file = path.join(setting.workDir, 'upload-1.5GB.mp4');
@@ -90,7 +126,14 @@ export async function uploadSection(setting: Setting): Promise<SectionResult> {
       // The run's first app: it may build the bundles first.
       startTimeoutMs: BUILD_AND_START_MS,
     });
-    return { outcomes: uploadOutcomes(upload), details: { upload } };
+    // Its own attempt: if only the bucket fails, the disk figures above still stand.
+    const s3 = await attempt(
+      'upload into S3',
+      UPLOAD_S3_KEYS,
+      () => uploadS3Part(setting, file),
+      setting.log,
+    );
+    return { outcomes: { ...uploadOutcomes(upload), ...s3.outcomes }, details: { upload, ...s3.details } };
   } finally {
     await removeQuietly(file);
   }
@@ -185,6 +228,36 @@ async function sharedCoresPart(setting: Setting): Promise<SectionResult> {
   return { outcomes: sharedCoresOutcomes(measured), details: { burnInSharedCores: measured } };
 }
 
+/**
+ * Burn-in by segments with one worker against the whole file, then a revision of one cue, on the
+ * detailed footage repeated without re-encoding to the plan's length (10 minutes in the full run).
+ */
+async function segmentedPart(setting: Setting): Promise<SectionResult> {
+  const input =
+    setting.inputs.burnIn.find((candidate) => candidate.footage === 'detailed') ?? setting.inputs.burnIn[0];
+  if (!input) throw new Error('no burn-in clip');
+  const { seconds, repeats } = setting.plan.segmented;
+  const clip = path.join(setting.workDir, `segmented-${input.footage}-${seconds}s.mp4`);
+  const srt = clip.replace(/\.mp4$/, '.srt');
+  try {
+    await repeatClip(setting.media.ffmpeg, input.clip, Math.round(seconds / input.seconds), clip);
+    await writeClipSrt(srt, seconds);
+    const segmentedBurnIn = await measureSegmentedBurnIn(
+      setting.media,
+      setting.workDir,
+      { footage: input.footage, clip, srt, seconds },
+      { repeats },
+    );
+    setting.log(
+      `  by segments vs whole: ${segmentedBurnIn.segmentedMs.map((ms, index) => (ms / (segmentedBurnIn.wholeMs[index] ?? Number.NaN)).toFixed(2)).join(', ')}; revision vs first: ${segmentedBurnIn.revisionMs.map((ms, index) => (ms / (segmentedBurnIn.segmentedMs[index] ?? Number.NaN)).toFixed(2)).join(', ')}`,
+    );
+    return { outcomes: segmentedBurnOutcomes(segmentedBurnIn), details: { segmentedBurnIn } };
+  } finally {
+    await removeQuietly(clip);
+    await removeQuietly(srt);
+  }
+}
+
 export async function burnInSection(setting: Setting): Promise<SectionResult> {
   const comparisons: BurnInComparison[] = [];
   for (const input of setting.inputs.burnIn) {
@@ -208,9 +281,15 @@ export async function burnInSection(setting: Setting): Promise<SectionResult> {
     () => sharedCoresPart(setting),
     setting.log,
   );
+  const segmented = await attempt(
+    'burn-in by segments',
+    SEGMENTED_KEYS,
+    () => segmentedPart(setting),
+    setting.log,
+  );
   return {
-    outcomes: { ...burnInOutcomes(comparisons), ...shared.outcomes },
-    details: { burnIn: comparisons, ...shared.details },
+    outcomes: { ...burnInOutcomes(comparisons), ...shared.outcomes, ...segmented.outcomes },
+    details: { burnIn: comparisons, ...shared.details, ...segmented.details },
   };
 }
 

@@ -21,7 +21,7 @@ let diskFull = false;
 const failingStorage: Storage = {
   ...realStorage,
   async adopt(key, file) {
-    if (diskFull && key.endsWith('hardcoded.mp4'))
+    if (diskFull && /\/hardcoded(-\d+)?\.mp4$/.test(key))
       throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     return realStorage.adopt(key, file);
   },

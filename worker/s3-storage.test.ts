@@ -120,7 +120,7 @@ describe('the S3 server going down', () => {
       const failedAttempt = await until(
         async () => {
           const jobs = await sql<{ last_error: string | null }>`
-            select last_error from graphile_worker.jobs where task_identifier = 'burn_in_video'`.execute(db);
+            select last_error from graphile_worker.jobs where task_identifier = 'burn_segment'`.execute(db);
           return jobs.rows[0]?.last_error ?? undefined;
         },
         60_000,

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { segmentsFolder } from '../server/domains/videos/burned-segments';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
-import { makeClip, makeSpeechClip } from '../test/support/media';
+import { makeClip, makeSpeechClip, probeJson } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { until } from '../test/support/waiting';
 import { startWorker, type WorkerHandle } from './runner';
@@ -53,50 +56,88 @@ async function replaceDeadWorker() {
 }
 
 async function expectChargedOnce(videoId: number, token: string) {
+  const { price_cents } = await db
+    .selectFrom('videos')
+    .select('price_cents')
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
   const charges = await db
     .selectFrom('credit_ledger')
     .select(['kind', 'amount_cents'])
     .where('video_id', '=', videoId)
     .execute();
-  expect(charges.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([['charge', -10]]);
-  expect((await call('GET', '/api/company/my', { token })).body.data[0].attributes.credits).toBe(4.9);
+  expect(charges.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([
+    ['charge', -price_cents],
+  ]);
+  expect((await call('GET', '/api/company/my', { token })).body.data[0].attributes.credits).toBe(
+    (500 - price_cents) / 100,
+  );
+}
+
+/** A segment being written by ffmpeg in the workers' temporary folder (shared: same DATA_DIR). */
+async function segmentBeingWritten(): Promise<true | undefined> {
+  for (const folder of await readdir(services.tmpDir)) {
+    if (!folder.startsWith('segment-')) continue;
+    for (const file of await readdir(path.join(services.tmpDir, folder)).catch(() => []))
+      if (file.endsWith('.ts') && (await stat(path.join(services.tmpDir, folder, file))).size > 0)
+        return true;
+  }
+  return undefined;
 }
 
 describe('a worker killed mid-job', () => {
-  it('during burn-in loses nothing: after restart the video completes, charged once', async () => {
+  it('during a segment of the burn-in loses nothing: a retry finishes it, whole, charged once', async () => {
     const user = await payingUser(call, 'crash');
-    const clip = await makeClip('crash-40s-720p.mp4', { seconds: 40, width: 1280, height: 720 });
+    // Two segments of the burn-in plan (45 s and 25 s).
+    const clip = await makeClip('crash-70s-720p.mp4', { seconds: 70, width: 1280, height: 720 });
     const videoId = await uploadVideo(app, '/api/upload-log/hc', user.token, [
       await filePart('fileVideo', clip, 'long.mp4', 'video/mp4'),
       {
         name: 'fileSub',
         filename: 'long.srt',
-        content: Buffer.from('1\n00:00:01,000 --> 00:00:30,000\nA long cue\n'),
+        content: Buffer.from(
+          '1\n00:00:01,000 --> 00:00:30,000\nA long cue\n\n2\n00:00:50,000 --> 00:00:55,000\nLater\n',
+        ),
       },
     ]);
 
     const worker = startDoomedWorker();
-    await until(
-      async () => ((await videoState(videoId)).hardcoded_progress > 0 ? true : undefined),
-      60_000,
-      'burn-in to start',
-    );
+    await until(segmentBeingWritten, 60_000, 'a segment being burned');
     process.kill(-(worker.pid ?? 0), 'SIGKILL');
     expect((await videoState(videoId)).hardcoded_status).toBe('polling');
+    const video = await db
+      .selectFrom('videos')
+      .select('source_key')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    const folder = segmentsFolder(video.source_key ?? '');
+    // The killed segment was never stored: a segment file is stored whole or not at all.
+    expect(await services.storage.list(folder)).toEqual([]);
 
     const replacement = await replaceDeadWorker();
     try {
       await until(
         async () => ((await videoState(videoId)).hardcoded_status === 'completed' ? true : undefined),
-        90_000,
+        120_000,
         'completion',
       );
       await expectChargedOnce(videoId, user.token);
+      const done = await db
+        .selectFrom('videos')
+        .select('hardcoded_key')
+        .where('id', '=', videoId)
+        .executeTakeFirstOrThrow();
+      const stored = await services.storage.list(path.posix.dirname(video.source_key ?? ''));
+      expect(stored.filter((key) => key.includes('/hardcoded'))).toEqual([done.hardcoded_key]);
+      expect((await services.storage.list(folder)).length).toBe(2);
+      const probe = await services.storage.withLocalFile(done.hardcoded_key ?? '', (file) => probeJson(file));
+      expect(Math.abs(Number(probe.format.duration) - 70)).toBeLessThanOrEqual(0.2);
+      expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
     } finally {
       await replacement.stop();
     }
-    recordFigure('faults survived', 1, 'worker killed during burn-in');
-  }, 180_000);
+    recordFigure('faults survived', 1, 'worker killed during a burn-in segment');
+  }, 240_000);
 
   it('during transcription loses nothing: after restart the video is transcribed and burned, charged once', async () => {
     const user = await payingUser(call, 'crash-asr');

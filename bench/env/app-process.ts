@@ -32,6 +32,14 @@ const PRODUCT_VARIABLES = [
   'CONDENSER_MODEL',
   'CONDENSER_API_KEY',
   'LOG_LEVEL',
+  'STORAGE',
+  'S3_ENDPOINT',
+  'S3_PUBLIC_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
 ];
 
 export async function freePort(): Promise<number> {

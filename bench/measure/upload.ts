@@ -74,6 +74,10 @@ export interface UploadPlan {
   log: (line: string) => void;
   /** The first app of a run may build the client and server bundle before it answers. */
   startTimeoutMs?: number;
+  /** More settings of the server process (the storage, for the S3 run). */
+  appEnv?: Record<string, string>;
+  /** Removes what the endpoint stored, between rounds; by default its files under DATA_DIR. */
+  clearStored?: () => Promise<void>;
 }
 
 /** Samples the process's resident memory every 50 ms: a cross-check of the kernel's VmHWM. */
@@ -120,8 +124,9 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
   const videoId = uploadedVideoId(toServer);
   // The inline worker processes the upload as it would for a user; the next round waits for it.
   await waitUntilSettled(plan.database, videoId, SETTLE_MS);
-  // The accepted upload is stored under DATA_DIR/files: 1.5 GB of disk per round.
-  await rm(path.join(plan.dataDir, 'files', 'videos'), { recursive: true, force: true });
+  // The accepted upload is stored (under DATA_DIR/files, or in the bucket): 1.5 GB of disk per round.
+  if (plan.clearStored) await plan.clearStored();
+  else await rm(path.join(plan.dataDir, 'files', 'videos'), { recursive: true, force: true });
   return { discard: rate(toDiscard.seconds), disk: rate(toDisk.seconds), server: rate(toServer.seconds) };
 }
 
@@ -141,7 +146,7 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
     databaseUrl: plan.database.url,
     dataDir: plan.dataDir,
     worker: true,
-    env: { DEEPGRAM_API_KEY: DEEPGRAM_KEY, DEEPGRAM_API_BASE: deepgram.url },
+    env: { DEEPGRAM_API_KEY: DEEPGRAM_KEY, DEEPGRAM_API_BASE: deepgram.url, ...plan.appEnv },
     log: plan.log,
     startTimeoutMs: plan.startTimeoutMs,
   }).catch(async (error: unknown) => {

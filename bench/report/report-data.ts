@@ -3,6 +3,7 @@ import type { Footage } from '../inputs/clips';
 import type { PartTiming } from '../load-watch';
 import type { BurnInComparison } from '../measure/burn-in';
 import type { EditorMeasurements } from '../measure/editor';
+import type { SegmentedBurnMeasurements } from '../measure/segmented-burn-in';
 import type { SharedCoresMeasurements } from '../measure/shared-cores';
 import type { StatusPushMeasurements } from '../measure/status-push';
 import type { UploadMeasurements } from '../measure/upload';
@@ -59,6 +60,10 @@ export interface Details {
   /** Two burn-ins at once against one after the other (server/cpu-share.ts). */
   burnInSharedCores?: SharedCoresMeasurements;
   upload?: UploadMeasurements;
+  /** The same upload into S3 storage (s3rver started by the bench), issue 26. */
+  uploadS3?: UploadMeasurements;
+  /** Burn-in by segments against the whole file, and a one-cue revision (issue 26). */
+  segmentedBurnIn?: SegmentedBurnMeasurements;
   statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
   videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };
   /** The subtitle editor in Chromium (issue 21), or why it could not be measured. */

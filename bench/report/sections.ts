@@ -151,7 +151,29 @@ function sharedCoresSection(shared: NonNullable<Details['burnInSharedCores']>): 
   ].join('\n');
 }
 
-function uploadSection(upload: NonNullable<Details['upload']>): string {
+function segmentedSection(measured: NonNullable<Details['segmentedBurnIn']>): string {
+  const wall = (ms: number[]) =>
+    `${formatNumber(percentile(ms, 50) / 1000)} s (${ms.map((value) => formatNumber(value / 1000)).join(', ')})`;
+  return [
+    '## Burn-in by segments',
+    '',
+    `The product burns a video in segments of about 45 s, each its own worker job, and joins them without re-encoding (server/media/segmented-burn.ts); a revision burns again only the segments whose subtitles changed. ` +
+      `Here, on the ${clipLabel(Math.round(measured.seconds))} ${FOOTAGE_LABELS[measured.footage]} (${measured.segments} segments): the whole-file burn (one ffmpeg over the whole video, the whole machine), ` +
+      "a first burn-in by segments with one worker (the segment and join jobs' own functions, one after the other, each segment with the whole machine), and right after it the revision that changes the text of the cue nearest the middle " +
+      `(at ${formatNumber(measured.changedCueStartMs / 1000)} s): ${measured.reburnedSegments} segment(s) burned again, then all joined. Which of whole and segmented goes first alternates between repeats.`,
+    '',
+    table(
+      ['Burn', 'Wall time, median (runs)'],
+      [
+        ['whole file', wall(measured.wholeMs)],
+        ['by segments, first burn-in', wall(measured.segmentedMs)],
+        ['by segments, one cue changed', wall(measured.revisionMs)],
+      ],
+    ),
+  ].join('\n');
+}
+
+function uploadSection(upload: NonNullable<Details['upload']>, uploadS3?: Details['uploadS3']): string {
   const mbps = (values: number[]) => values.map((value) => (value / 1e6).toFixed(0)).join(', ');
   return [
     '## Upload',
@@ -164,10 +186,22 @@ function uploadSection(upload: NonNullable<Details['upload']>): string {
         ['discarding sink', mbps(upload.discardSink)],
         ['sink writing to disk', mbps(upload.diskSink)],
         ['server endpoint', mbps(upload.server)],
+        ...(uploadS3
+          ? [
+              ['sink writing to disk (S3 rounds)', mbps(uploadS3.diskSink)],
+              ['server endpoint, STORAGE=s3 (s3rver)', mbps(uploadS3.server)],
+            ]
+          : []),
       ],
     ),
     '',
     `Server memory: idle ${(upload.idleRss / 1e6).toFixed(0)} MB, peak (VmHWM, whole life) ${(upload.peakRss / 1e6).toFixed(0)} MB, highest sampled VmRSS ${(upload.sampledPeakRss / 1e6).toFixed(0)} MB.`,
+    ...(uploadS3
+      ? [
+          '',
+          `Into S3 storage: a second server process with \`STORAGE=s3\`, storing into s3rver started by the bench on this machine (its objects on the same disk), the same rounds with their own sinks; it answers once the file is in the bucket. Memory: idle ${(uploadS3.idleRss / 1e6).toFixed(0)} MB, peak ${(uploadS3.peakRss / 1e6).toFixed(0)} MB, highest sampled VmRSS ${(uploadS3.sampledPeakRss / 1e6).toFixed(0)} MB.`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -351,7 +385,8 @@ export function sectionsMarkdown(report: BenchReport): string {
     );
   if (details.burnIn) parts.push(burnInSection(details.burnIn));
   if (details.burnInSharedCores) parts.push(sharedCoresSection(details.burnInSharedCores));
-  if (details.upload) parts.push(uploadSection(details.upload));
+  if (details.segmentedBurnIn) parts.push(segmentedSection(details.segmentedBurnIn));
+  if (details.upload) parts.push(uploadSection(details.upload, details.uploadS3));
   if (details.statusPush) parts.push(statusSection(details.statusPush));
   if (details.videosList) parts.push(listSection(details.videosList));
   if (details.editor) parts.push(editorSection(details.editor));

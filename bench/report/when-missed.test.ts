@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BurnInComparison } from '../measure/burn-in';
+import type { SegmentedBurnMeasurements } from '../measure/segmented-burn-in';
 import type { UploadMeasurements } from '../measure/upload';
 import { figureResults } from '../results';
 import { median, summarize } from '../stats';
@@ -31,12 +32,40 @@ const upload: UploadMeasurements = {
   peakRss: 163_900_000,
   sampledPeakRss: 161_100_000,
 };
-const details: Details = { burnIn: [burnIn('test-pattern', 1.73), burnIn('detailed', 2.29)], upload };
+const uploadS3: UploadMeasurements = {
+  bytes: 1_234_000_000,
+  discardSink: [977e6, 976e6],
+  diskSink: [446e6, 447e6],
+  server: [121e6, 123e6],
+  idleRss: 127_300_000,
+  peakRss: 263_900_000,
+  sampledPeakRss: 261_100_000,
+};
+const segmentedBurnIn: SegmentedBurnMeasurements = {
+  footage: 'detailed',
+  seconds: 173,
+  segments: 4,
+  reburnedSegments: 2,
+  changedCueStartMs: 86_300,
+  wholeMs: [61_234, 61_876],
+  segmentedMs: [71_345, 71_456],
+  revisionMs: [37_123, 37_234],
+};
+const details: Details = {
+  burnIn: [burnIn('test-pattern', 1.73), burnIn('detailed', 2.29)],
+  upload,
+  uploadS3,
+  segmentedBurnIn,
+};
 const figures = figureResults({
   burnin_speedup_vs_naive: { summary: summarize([1.73]) },
   burnin_ssim_vs_naive: { summary: summarize([0.9431]) },
   upload_peak_rss_mb: { summary: summarize([163.9]) },
   upload_throughput_ratio: { summary: summarize([0.3262]) },
+  burnin_segmented_vs_whole_ratio: { summary: summarize([1.1547]) },
+  revision_vs_first_burn_ratio: { summary: summarize([0.5206]) },
+  upload_s3_throughput_ratio_vs_disk_sink: { summary: summarize([0.2731]) },
+  upload_s3_peak_rss_mb: { summary: summarize([263.9]) },
 });
 
 /** Names that carry digits but are no figure: the encoder and the JavaScript engine. */
@@ -62,6 +91,12 @@ function runNumbers(): Set<string> {
     (upload.peakRss - upload.idleRss) / 1e6,
     median(upload.diskSink) / median(upload.discardSink),
     median(upload.server.map((rate, index) => rate / (upload.diskSink[index] ?? 1))),
+    (uploadS3.peakRss - uploadS3.idleRss) / 1e6,
+    median(uploadS3.server) / 1e6,
+    median(uploadS3.diskSink) / 1e6,
+    ...[segmentedBurnIn.wholeMs, segmentedBurnIn.segmentedMs, segmentedBurnIn.revisionMs].map(
+      (ms) => median(ms) / 1000,
+    ),
   ];
   return printedForms([details, figures, derived]);
 }

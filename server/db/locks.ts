@@ -6,9 +6,11 @@ import type { Db } from './database';
  *   1. the company row     lockCompany (FOR NO KEY UPDATE; FOR UPDATE only to delete it)
  *   2. user rows           users.lockForAssignment
  *   3. video rows          lockVideoOfCompany, videos.lockForRevision, editor.holdVideoForDraft
+ *                          (a burn-in's steps lock the video alone: lockVideoForBurn)
  *   4. then the writes     ledger entries and new videos, whose triggers update the company row
  *                          already held (balance, video count); subtitle versions; the editor's
- *                          draft (locked by a revision, written by a save); jobs
+ *                          draft (locked by a revision, written by a save); a burn-in's rows
+ *                          (burn_ins, burn_in_segments); jobs
  *
  * A transaction may skip a step but never go back to an earlier one: a revision locks only its
  * video and never the company afterwards. Two transactions following this order cannot deadlock.

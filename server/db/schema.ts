@@ -162,6 +162,30 @@ export interface SubtitleVersionsTable {
   created_at: CreatedAt;
 }
 
+/** A burn-in spread over segment jobs: what it burns (migration 0019). */
+export interface BurnInsTable {
+  id: Generated<number>;
+  video_id: number;
+  subtitle_version_id: number;
+  subtitle_style: StyleChoice;
+  ass: string;
+  fps: number;
+  copy_audio: boolean;
+  created_at: CreatedAt;
+}
+
+/** One segment of a burn-in; `done` once its file is in storage (migration 0019). */
+export interface BurnInSegmentsTable {
+  burn_in_id: number;
+  index: number;
+  start_frame: number;
+  /** Null for the last, which runs to the end of the source. */
+  frames: number | null;
+  preroll_frames: number;
+  fingerprint: string;
+  done: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 /** The editor's one draft per video (migration 0011). */
 export interface SubtitleDraftsTable {
   video_id: number;
@@ -321,6 +345,8 @@ export interface Database {
   subtitle_drafts: SubtitleDraftsTable;
   credit_ledger: CreditLedgerTable;
   glossary_terms: GlossaryTermsTable;
+  burn_ins: BurnInsTable;
+  burn_in_segments: BurnInSegmentsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

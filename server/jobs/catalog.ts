@@ -121,13 +121,37 @@ export const jobs = {
   /**
    * The last step: the latest subtitle version rendered into the video, which is then completed.
    * Queued by makeSubtitles, by an upload with subtitles, by a revision (a free re-burn: its failure
-   * refunds nothing, a video was delivered) and by an admin's retry. Next: nothing. The subtitles are
+   * refunds nothing, a video was delivered) and by an admin's retry. It plans the burn: next, a
+   * burnSegment job for each segment not already stored, then joinBurnedSegments. The subtitles are
    * kept when it fails.
    */
   burnInVideo: videoStep({
     name: 'burn_in_video',
     payload: ofVideo,
     key: ({ videoId }) => `burn-in:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: ['hardcoded_status'],
+  }),
+  /**
+   * One segment of a burn-in, queued by burnInVideo (or by the join, when a segment's file went
+   * missing): burned by any worker from the source in storage and stored back; the last one counted
+   * queues joinBurnedSegments. A burn superseded meanwhile does nothing, and its failure fails nothing.
+   */
+  burnSegment: videoStep({
+    name: 'burn_segment',
+    payload: z.object({ videoId: id, burnInId: id, index: z.number().int().min(0) }),
+    key: ({ videoId, index }) => `burn-segment:${videoId}:${index}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    fails: ['hardcoded_status'],
+  }),
+  /**
+   * The end of a burn-in: its segments joined without re-encoding into the video's MP4, which is then
+   * completed — if the burn is still the video's current one. Next: nothing.
+   */
+  joinBurnedSegments: videoStep({
+    name: 'join_burned_segments',
+    payload: z.object({ videoId: id, burnInId: id }),
+    key: ({ videoId }) => `burn-join:${videoId}`,
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
     fails: ['hardcoded_status'],
   }),

@@ -7,7 +7,6 @@ import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
 import type { VideoProbe } from './probe';
-import { renderBySegments, type SegmentStore } from './render-by-segments';
 import { runFfmpeg } from './run-ffmpeg';
 
 export interface SubtitleRender {
@@ -25,15 +24,12 @@ export interface SubtitleRender {
   cpu: CpuShare;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
-  /**
-   * Burn by segments kept here, so the next burn-in of this video re-burns only what changed;
-   * absent (or a source without a known frame rate): one pass over the whole video.
-   */
-  segments?: SegmentStore;
 }
 
 /**
- * Burns cues into the source with libass (ASS with explicit line breaks, our fonts through
+ * Burns cues into the source in one pass (the product burns by segments, one job each:
+ * server/domains/videos/burn-in.ts; this whole-file burn is their reference in tests and the bench)
+ * with libass (ASS with explicit line breaks, our fonts through
  * fontconfig so every script falls back to a face that has its glyphs). Answers the output file and
  * a function that removes the working folder.
  */
@@ -50,17 +46,6 @@ export async function renderSubtitles(
     );
     await symlink(job.fonts.fontsDir, path.join(workDir, 'fonts'));
     const env = { FONTCONFIG_FILE: job.fonts.fontconfigFile };
-    if (job.segments && job.probe.fps > 0 && durationSeconds > 0) {
-      const output = await renderBySegments({
-        ...job,
-        workDir,
-        assFile: 'subtitles.ass',
-        fontsDir: 'fonts',
-        env,
-        store: job.segments,
-      });
-      return { output, cleanup };
-    }
     const output = path.join(workDir, 'hardcoded.mp4');
     const args = burnInArgs({
       input: job.source,

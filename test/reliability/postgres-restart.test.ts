@@ -152,10 +152,10 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
       'burn-in to start',
     );
     await postgres.stop();
-    // The output is stored, then its completion cannot be written: the database is still down.
-    const output = path.posix.join(path.posix.dirname(sourceKey ?? ''), 'hardcoded.mp4');
+    // The burned segment is stored, then it cannot be counted: the database is still down.
+    const segments = `${path.posix.dirname(sourceKey ?? '')}/segments/`;
     await until(
-      async () => ((await services.storage.size(output)) !== null ? true : undefined),
+      async () => ((await services.storage.list(segments)).length > 0 ? true : undefined),
       40_000,
       'the render to end',
     );

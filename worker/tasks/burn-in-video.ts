@@ -1,9 +1,9 @@
-import { burnInVideo } from '../../server/domains/videos/burn-in';
+import { planBurnIn } from '../../server/domains/videos/burn-in';
 import { jobs } from '../../server/jobs/catalog';
 import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';
 
 export const burnInVideoTask: Handler<'burnInVideo'> = ({ videoId }, { services, helpers }) =>
   runVideoStep(services, helpers, { id: videoId, failing: jobs.burnInVideo.fails }, () =>
-    burnInVideo(services, videoId, helpers.abortSignal),
+    planBurnIn(services, videoId),
   );

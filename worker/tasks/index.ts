@@ -1,7 +1,9 @@
 import type { Handlers } from '../task';
 import { backupDatabase } from './backup-database';
 import { burnInVideoTask } from './burn-in-video';
+import { burnSegmentTask } from './burn-segment';
 import { extractAudioTask } from './extract-audio';
+import { joinBurnedSegmentsTask } from './join-burned-segments';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
 import { removeExpiredVideosTask } from './remove-expired-videos';
@@ -17,6 +19,8 @@ export const handlers = {
   transcribeVideo: transcribeVideoTask,
   makeSubtitles: makeSubtitlesTask,
   burnInVideo: burnInVideoTask,
+  burnSegment: burnSegmentTask,
+  joinBurnedSegments: joinBurnedSegmentsTask,
   purgeExpiredSessions,
   removeExpiredVideos: removeExpiredVideosTask,
   backupDatabase,

@@ -1,76 +1,102 @@
-import path from 'node:path';
-import { parseSrt } from '../../../shared/subtitles';
+import { cuesToAss, parseSrt } from '../../../shared/subtitles';
 import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { transaction } from '../../db/transaction';
-import { prepareSubtitleFonts } from '../../media/fonts';
+import { jobs } from '../../jobs/catalog';
+import { enqueue } from '../../jobs/queue';
 import { probeVideo } from '../../media/probe';
-import { renderSubtitles } from '../../media/render-subtitles';
+import { planSegments } from '../../media/segmented-burn';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import { queueNotice } from '../notices/service';
-import { burnedSegments } from './burned-segments';
+import * as burns from './burn-ins-repo';
+import { segmentKey } from './burned-segments';
 import { PermanentFailure } from './failure';
-import { progressWriter } from './progress';
 import * as repo from './repo';
 import { subtitleLanguage } from './script-language';
 
-const PROGRESS_STEP = 5;
+/** Burning segments takes the bar to here; joining them takes it to 100. */
+const SEGMENTS_SHARE = 95;
+
+/** The burn-in's progress: the share of its segments finished. */
+export function segmentProgress(done: number, total: number): number {
+  return total === 0 ? 0 : Math.floor((done / total) * SEGMENTS_SHARE);
+}
 
 /**
- * Renders the latest subtitle version into the source video. Idempotent: the output replaces the
- * hardcoded video only when complete, so a retry or a re-burn never leaves half a file.
+ * The first step of a burn-in: the latest subtitle version, in the video's style, as the ASS script
+ * every segment is drawn from, cut into segments (server/media/segmented-burn.ts). Segments already
+ * stored with the same fingerprint (by an earlier burn-in of this video) count as done; each other
+ * one is queued as its own `burnSegment` job, for any worker; with none to burn, the join is queued
+ * at once. The burn is recorded and its jobs queued in one transaction.
  */
-export async function burnInVideo(services: Services, videoId: number, signal?: AbortSignal): Promise<void> {
+export async function planBurnIn(services: Services, videoId: number): Promise<void> {
   const video = await repo.findForBurnIn(services.db, videoId);
   if (!video?.source_key) return; // deleted meanwhile
   const subtitle = await repo.latestSubtitle(services.db, videoId);
   if (!subtitle) throw new PermanentFailure('No subtitles to burn in');
   const sourceKey = video.source_key;
-  // The render reads a local file: the stored one on disk, a fetched copy from a bucket.
-  await services.storage.withLocalFile(sourceKey, async (source) => {
-    const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
-
-    const announce = () => publishEvent(services.db, { type: 'video', companyId: video.company_id, videoId });
-    const writeProgress = progressWriter(
-      (percent) => repo.advanceHardcodedProgress(services.db, videoId, percent),
-      announce,
-    );
-    let reported = 0;
-    const { output, cleanup } = await renderSubtitles({
-      ffmpeg: services.media.ffmpeg,
-      source,
-      probe,
-      cues: parseSrt(subtitle.srt),
-      language: subtitleLanguage(video.out_lan, subtitle.srt),
-      style: resolveStyle(video.subtitle_style, video.custom_style),
-      fonts: await prepareSubtitleFonts(services.config.dataDir),
-      tmpDir: services.tmpDir,
-      cpu: services.cpu,
-      // A revision re-burns only the segments whose subtitles changed.
-      segments: burnedSegments(services.storage, sourceKey),
-      signal,
-      onProgress: (percent) => {
-        if (percent < reported + PROGRESS_STEP) return;
-        reported = percent;
-        writeProgress(percent);
-      },
-    });
-    try {
-      const hardcodedKey = path.posix.join(path.posix.dirname(sourceKey), 'hardcoded.mp4');
-      await services.storage.adopt(hardcodedKey, output);
-      await transaction(services.db, async (trx) => {
-        await repo.markHardcodedCompleted(trx, videoId, hardcodedKey);
-        await publishEvent(trx, {
-          type: 'video',
-          companyId: video.company_id,
-          videoId,
-          outcome: 'completed',
-        });
-        await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'completed' });
-      });
-    } finally {
-      await cleanup();
-    }
+  // Only the header is read: from a bucket ffprobe asks for the ranges it needs.
+  const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(sourceKey));
+  if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
+  const { width, height, durationSeconds } = probe;
+  const ass = cuesToAss(parseSrt(subtitle.srt), {
+    width,
+    height,
+    language: subtitleLanguage(video.out_lan, subtitle.srt),
+    style: resolveStyle(video.subtitle_style, video.custom_style),
   });
+  // Without a known frame rate the whole video is one segment, drawn from its first frame to its end.
+  const timed = probe.fps > 0 && durationSeconds > 0;
+  const fps = timed ? probe.fps : 1;
+  const plan = planSegments(ass, { frames: timed ? Math.max(1, Math.round(durationSeconds * fps)) : 1, fps });
+  const segments = await Promise.all(
+    plan.map(async (segment) => ({
+      ...segment,
+      done: (await services.storage.size(segmentKey(sourceKey, segment))) !== null,
+    })),
+  );
+  const toBurn = segments.filter((segment) => !segment.done);
+
+  await transaction(services.db, async (trx) => {
+    await burns.lockVideoForBurn(trx, videoId);
+    const state = await burns.burnState(trx, videoId);
+    // A video no longer waiting for its burn-in (deleted, or failed meanwhile) gets none.
+    if (state?.hardcoded_status !== 'polling' || !state.source_key) return;
+    const burnInId = await burns.insertBurnIn(trx, {
+      videoId,
+      subtitleVersionId: subtitle.id,
+      style: video.subtitle_style,
+      ass,
+      fps,
+      copyAudio: probe.audio?.codec === 'aac',
+      segments,
+    });
+    for (const segment of toBurn)
+      await enqueue(trx, jobs.burnSegment, { videoId, burnInId, index: segment.index });
+    if (toBurn.length === 0) await enqueue(trx, jobs.joinBurnedSegments, { videoId, burnInId });
+    const percent = segmentProgress(segments.length - toBurn.length, segments.length);
+    if (percent > 0 && (await repo.advanceHardcodedProgress(trx, videoId, percent)))
+      await publishEvent(trx, { type: 'video', companyId: state.company_id, videoId });
+  });
+}
+
+/**
+ * Whether a burn may still change its video: the newest burn of a video still waiting for it, of its
+ * latest subtitle version and style. A burn superseded by a revision (or an admin's retry) is not,
+ * even before the newer one is planned, so it never delivers old subtitles.
+ */
+export function isCurrentBurn(state: burns.BurnState | undefined, burn: burns.BurnIn): boolean {
+  return (
+    state !== undefined &&
+    state.source_key !== null &&
+    state.deleted_at === null &&
+    state.hardcoded_status === 'polling' &&
+    state.newest_burn_id === burn.id &&
+    state.latest_version_id === burn.subtitle_version_id &&
+    state.subtitle_style === burn.subtitle_style
+  );
+}
+
+/** `isCurrentBurn` read now, outside any transaction: a cheap check before heavy work. */
+export async function burnIsCurrent(services: Services, burn: burns.BurnIn): Promise<boolean> {
+  return isCurrentBurn(await burns.burnState(services.db, burn.video_id), burn);
 }
