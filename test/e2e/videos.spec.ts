@@ -137,7 +137,7 @@ test('a hardcode upload is made live, downloads, re-burns twice and turns the ed
   await watcher.close();
 });
 
-test('the edited-SRT upload accepts .srt files only, and statuses are polled while the live stream is down', async ({
+test('the edited-subtitles upload refuses a file that is not SRT, WebVTT or ASS, and statuses are polled while the live stream is down', async ({
   page,
   request,
 }) => {
