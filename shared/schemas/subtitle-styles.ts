@@ -4,7 +4,6 @@ import { id } from './accounts';
 
 export const STYLE_TEXTS = {
   unknownStyle: `Choose one of the subtitle styles: ${SUBTITLE_STYLE_IDS.map((style) => SUBTITLE_STYLES[style].name).join(', ')}.`,
-  companyDefaultForbidden: 'Only an admin of the company can change its default subtitle style.',
   sameStyle: 'The video already has this style.',
 } as const;
 

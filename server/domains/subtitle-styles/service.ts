@@ -3,11 +3,10 @@ import { STYLE_TEXTS } from '../../../shared/schemas/subtitle-styles';
 import { parseSrt } from '../../../shared/subtitles/srt-parse';
 import { SUBTITLE_STYLES, type SubtitleStyleId } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../errors';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import * as repo from './repo';
@@ -26,16 +25,16 @@ export async function companyDefaultStyle(db: Db, user: SessionUser, companyId?:
   return { style: row.subtitle_style };
 }
 
-/** Platform admins and the company's own admins set its default; its other users read it. */
+/**
+ * A company's admins and its users set its default (issue 22: "a company keeps a default style that
+ * admins and its users can set"), as do platform admins; nobody else reaches it (targetCompany).
+ */
 export async function setCompanyDefaultStyle(
   db: Db,
   user: SessionUser,
   input: { companyId?: number; style: SubtitleStyleId },
 ) {
   const companyId = targetCompany(user, input.companyId);
-  if (user.role !== 'Admin' && !(await isAdminOf(db, companyId, user.id))) {
-    throw new Forbidden(STYLE_TEXTS.companyDefaultForbidden);
-  }
   const updated = await repo.setCompanyStyle(db, companyId, input.style);
   if (!updated.numUpdatedRows) throw new NotFound('Company');
   await recordAudit(

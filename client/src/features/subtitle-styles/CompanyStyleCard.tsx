@@ -9,7 +9,7 @@ import { serverMessage } from '../auth/server-errors';
 import { SubtitleStylePicker } from './SubtitleStylePicker';
 import { useCompanyStyle } from './use-company-style';
 
-/** The company's default subtitle style: every user sees it, its admins change it. */
+/** The company's default subtitle style: every user of the company sees it and can change it (issue 22). */
 export function CompanyStyleCard({ companyId }: { companyId?: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function CompanyStyleCard({ companyId }: { companyId?: number }) {
           Your company's subtitle style
         </Title>
         <Text size="sm" c="dimmed">
-          Uploads get this style unless they choose another. Company admins can change it.
+          Uploads get this style unless they choose another. Everyone in your company can change it.
         </Text>
         <SubtitleStylePicker value={chosen} onChange={setChosen} label="Default style" />
         {failure && (
