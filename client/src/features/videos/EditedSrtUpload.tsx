@@ -24,7 +24,7 @@ export function revisionsUsedUpText(revisions: number): string | null {
 /** The question before a revision is spent. */
 export function revisionQuestion(revisions: number): string {
   const left = MAX_REVISIONS - revisions - 1;
-  return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. The hardcoded video is made again with this SRT.`;
+  return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. The hardcoded video is made again with this subtitle file.`;
 }
 
 /**
