@@ -7,6 +7,11 @@ import { prepareSubtitleFonts, type SubtitleFonts } from '../../server/media/fon
 import { probeVideo, type VideoProbe } from '../../server/media/probe';
 import { renderSubtitles } from '../../server/media/render-subtitles';
 import { cuesToAss, parseSrt } from '../../shared/subtitles';
+import {
+  DEFAULT_SUBTITLE_STYLE,
+  type SubtitleStyleId,
+  subtitleStyle,
+} from '../../shared/subtitles/subtitle-style';
 import type { Footage } from '../inputs/clips';
 import { runTimed } from '../process-run';
 import { median } from '../stats';
@@ -32,6 +37,8 @@ export interface VariantResult {
 export interface BurnInComparison {
   footage: Footage;
   seconds: number;
+  /** The product style of our renderings (issue 22: the default and the boxed preset); absent in older runs: the default. */
+  style?: SubtitleStyleId;
   naiveMs: number[];
   oursMs: number[];
   /** naive time / our time, per interleaved pair. */
@@ -55,6 +62,7 @@ interface Context {
   input: BurnInInput;
   probe: VideoProbe;
   fonts: SubtitleFonts;
+  style: SubtitleStyleId;
 }
 
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
@@ -76,6 +84,7 @@ async function ourBurn(context: Context, output: string): Promise<number> {
     probe: context.probe,
     cues,
     language: 'en',
+    style: subtitleStyle(context.style),
     fonts: context.fonts,
     tmpDir: context.workDir,
     // One burn-in alone against ffmpeg's defaults: it has the whole machine, as ffmpeg's does.
@@ -93,7 +102,7 @@ async function ourCommand(context: Context, output: string): Promise<string[]> {
   const cues = parseSrt(await readFile(context.input.srt, 'utf8'));
   await writeFile(
     path.join(context.workDir, 'subtitles.ass'),
-    cuesToAss(cues, { width, height, language: 'en' }),
+    cuesToAss(cues, { width, height, language: 'en', style: subtitleStyle(context.style) }),
   );
   await rm(path.join(context.workDir, 'fonts'), { force: true });
   await symlink(context.fonts.fontsDir, path.join(context.workDir, 'fonts'));
@@ -162,17 +171,18 @@ async function timeInterleavedPairs(context: Context, repeats: number, naiveFile
 }
 
 /**
- * Ours against the naive command on one clip: interleaved pairs (which goes first alternates, so
- * drift on a noisy machine hits both), then size and SSIM of the last outputs, and optionally other
- * encoder settings of our command.
+ * Ours (in the given product style, the default when none) against the naive command on one clip:
+ * interleaved pairs (which goes first alternates, so drift on a noisy machine hits both), then size
+ * and SSIM of the last outputs, and optionally other encoder settings of our command.
  */
 export async function compareBurnIn(
   media: MediaBinaries,
   dataDir: string,
   input: BurnInInput,
-  options: { repeats: number; variants: boolean },
+  options: { repeats: number; variants: boolean; style?: SubtitleStyleId },
 ): Promise<BurnInComparison> {
-  const workDir = path.join(dataDir, `burn-in-${input.footage}`);
+  const style = options.style ?? DEFAULT_SUBTITLE_STYLE;
+  const workDir = path.join(dataDir, `burn-in-${input.footage}-${style}`);
   await mkdir(workDir, { recursive: true });
   const ffmpeg = media.ffmpeg;
   const context: Context = {
@@ -181,6 +191,7 @@ export async function compareBurnIn(
     input,
     probe: await probeVideo(media.ffprobe, input.clip),
     fonts: await prepareSubtitleFonts(dataDir),
+    style,
   };
   try {
     const naiveFile = path.join(workDir, 'naive.mp4');
@@ -195,6 +206,7 @@ export async function compareBurnIn(
     return {
       footage: input.footage,
       seconds: input.seconds,
+      style,
       ...pairs,
       speedups: pairs.naiveMs.map((ms, index) => ms / (pairs.oursMs[index] ?? Number.NaN)),
       naiveBytes: naive.bytes,

@@ -57,6 +57,8 @@ export interface Details {
   };
   asr?: { model: string | null; reason?: string; runs?: { seconds: number; rtf: number }[] };
   burnIn?: BurnInComparison[];
+  /** The same comparison with the boxed preset (issue 22). */
+  burnInBoxed?: BurnInComparison[];
   /** Two burn-ins at once against one after the other (server/cpu-share.ts). */
   burnInSharedCores?: SharedCoresMeasurements;
   upload?: UploadMeasurements;

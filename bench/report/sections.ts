@@ -1,4 +1,5 @@
 import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
+import { subtitleStyle } from '../../shared/subtitles/subtitle-style';
 import type { PipelineRow } from '../derive';
 import { FOOTAGE_LABELS } from '../inputs/clips';
 import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
@@ -69,8 +70,11 @@ function pipelineSection(pipelines: NonNullable<Details['pipelines']>): string {
 
 function burnInSection(comparisons: NonNullable<Details['burnIn']>): string {
   const median = (values: number[]) => percentile(values, 50);
+  // Runs before issue 22 measured the default style alone: their report stays as it was written.
+  const styled = comparisons.some((c) => c.style !== undefined);
   const rows = comparisons.map((c) => [
     FOOTAGE_LABELS[c.footage],
+    ...(styled ? [subtitleStyle(c.style).name] : []),
     `${c.seconds} s`,
     `${formatNumber((c.seconds * 30) / (median(c.naiveMs) / 1000))} fps`,
     `${formatNumber((c.seconds * 30) / (median(c.oursMs) / 1000))} fps`,
@@ -96,6 +100,9 @@ function burnInSection(comparisons: NonNullable<Details['burnIn']>): string {
     '',
     'Naive: `ffmpeg -i in.mp4 -vf subtitles=in.srt out.mp4` (x264 medium CRF 23, audio re-encoded, system fonts). ' +
       "Ours: the product's renderer (`server/media/render-subtitles.ts`: ASS through libass with our fonts, the `burn-in-args.ts` encoder settings, audio copied). " +
+      (styled
+        ? 'Our renderings are measured with the default style and again with the boxed preset (a box behind the text, issue 22). '
+        : '') +
       'Runs are interleaved pairs; the speed-up is per pair. SSIM compares the whole frame of ours against the naive output, so it includes the different subtitle styling; ' +
       '"above subtitles" compares only the top two thirds of the frame, where neither rendering draws; ' +
       '"encoder alone" compares ours with our subtitles encoded at x264 defaults; "styling alone" compares the naive output with that same file (same encoder, only the subtitle rendering differs).',
@@ -103,6 +110,7 @@ function burnInSection(comparisons: NonNullable<Details['burnIn']>): string {
     table(
       [
         'Footage',
+        ...(styled ? ['Our style'] : []),
         'Clip',
         'Naive',
         'Ours',
@@ -383,7 +391,7 @@ export function sectionsMarkdown(report: BenchReport): string {
     parts.push(
       `## Speech engine\n\n${details.asr.model ? `Model: ${details.asr.model}` : `Not measured: ${details.asr.reason ?? ''}`}`,
     );
-  if (details.burnIn) parts.push(burnInSection(details.burnIn));
+  if (details.burnIn) parts.push(burnInSection([...details.burnIn, ...(details.burnInBoxed ?? [])]));
   if (details.burnInSharedCores) parts.push(sharedCoresSection(details.burnInSharedCores));
   if (details.segmentedBurnIn) parts.push(segmentedSection(details.segmentedBurnIn));
   if (details.upload) parts.push(uploadSection(details.upload, details.uploadS3));

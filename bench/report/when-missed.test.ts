@@ -54,12 +54,16 @@ const segmentedBurnIn: SegmentedBurnMeasurements = {
 const details: Details = {
   burnIn: [burnIn('test-pattern', 1.73), burnIn('detailed', 2.29)],
   upload,
+  burnInBoxed: [
+    { ...burnIn('detailed', 2.11), style: 'boxed', ssimVsNaive: 0.9123, ssimStylingAlone: 0.9187 },
+  ],
   uploadS3,
   segmentedBurnIn,
 };
 const figures = figureResults({
   burnin_speedup_vs_naive: { summary: summarize([1.73]) },
   burnin_ssim_vs_naive: { summary: summarize([0.9431]) },
+  burnin_ssim_vs_naive_boxed: { summary: summarize([0.9123]) },
   upload_peak_rss_mb: { summary: summarize([163.9]) },
   upload_throughput_ratio: { summary: summarize([0.3262]) },
   burnin_segmented_vs_whole_ratio: { summary: summarize([1.1547]) },
@@ -134,6 +138,13 @@ describe('the explanations beside a missed target', () => {
         text,
       ).toEqual([]);
     }
+  });
+
+  it('explain the boxed preset from its own runs', () => {
+    const figure = figures.find((candidate) => candidate.key === 'burnin_ssim_vs_naive_boxed');
+    const text = (figure && whenMissed(figure, details)) ?? '';
+    expect(text).toContain('the styling alone 0.9187');
+    expect(text).toContain('box behind every line');
   });
 
   it('are left out beside a met target', () => {

@@ -27,16 +27,21 @@ const burnInSpeedup: Explanation = (details) => {
   );
 };
 
-const burnInSsim: Explanation = (details, figure) => {
-  const worst = [...(details.burnIn ?? [])].sort((a, b) => a.ssimVsNaive - b.ssimVsNaive)[0];
-  const split = worst
+/** Where the SSIM is lost, on the worst footage of the given comparisons: encoder or styling. */
+function ssimSplit(comparisons: Details['burnIn'], figure: FigureResult): string {
+  const worst = [...(comparisons ?? [])].sort((a, b) => a.ssimVsNaive - b.ssimVsNaive)[0];
+  return worst
     ? ` In this run, on the ${FOOTAGE_LABELS[worst.footage]}: the encoder alone ${worst.ssimVsDefaultEncoderSameSubs.toFixed(4)}, the frame above the subtitles ${worst.ssimVsNaiveOutsideSubtitles.toFixed(4)}, the styling alone ${worst.ssimStylingAlone.toFixed(4)} (target ${targetValue(figure)}).`
     : '';
-  return (
-    'The subtitles themselves differ: ours follow SUBTITLE-STYLE.md (Noto Sans, an outline and a shadow, the guide’s margins), the naive command draws libass defaults in the system font. ' +
-    `The burn-in table separates the encoder from the styling.${split}`
-  );
-};
+}
+
+const burnInSsim: Explanation = (details, figure) =>
+  'The subtitles themselves differ: ours follow SUBTITLE-STYLE.md (Noto Sans, an outline and a shadow, the guide’s margins), the naive command draws libass defaults in the system font. ' +
+  `The burn-in table separates the encoder from the styling.${ssimSplit(details.burnIn, figure)}`;
+
+const burnInSsimBoxed: Explanation = (details, figure) =>
+  'The boxed preset draws a translucent dark box behind every line, which the naive command does not: the frames differ wherever a subtitle is shown, more than with the default style. ' +
+  `The burn-in table's boxed rows separate the encoder from the styling.${ssimSplit(details.burnInBoxed, figure)}`;
 
 const uploadPeak: Explanation = (details) => {
   const upload = details.upload;
@@ -112,6 +117,7 @@ export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
   upload_s3_peak_rss_mb: uploadS3Peak,
   burnin_speedup_vs_naive: burnInSpeedup,
   burnin_ssim_vs_naive: burnInSsim,
+  burnin_ssim_vs_naive_boxed: burnInSsimBoxed,
   upload_peak_rss_mb: uploadPeak,
   upload_throughput_ratio: uploadThroughput,
 };

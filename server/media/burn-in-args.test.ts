@@ -8,7 +8,7 @@ describe('burn-in arguments', () => {
     const args = burnInArgs({ ...job, copyAudio: true });
     expect(args.slice(args.indexOf('-vf'), args.indexOf('-vf') + 2)).toEqual([
       '-vf',
-      'ass=subtitles.ass:fontsdir=fonts',
+      'ass=subtitles.ass:fontsdir=fonts,crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0',
     ]);
     expect(args.slice(args.indexOf('-c:a'), args.indexOf('-c:a') + 2)).toEqual(['-c:a', 'copy']);
     expect(args).toContain('+faststart');

@@ -26,6 +26,17 @@ export function videoEncoderArgs(threads: number): string[] {
   ];
 }
 
+/**
+ * H.264 in 4:2:0 holds only even widths and heights: a source of 641×361 (a 4:4:4 or VP9 upload) loses
+ * its last column and row after the subtitles are drawn. A no-op on even sizes.
+ */
+export const EVEN_FRAME = 'crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0';
+
+/** The burn-in's video filters: the subtitles, then a frame the encoder can hold. */
+export function burnInFilters(job: Pick<BurnIn, 'assFile' | 'fontsDir'>): string[] {
+  return [`ass=${job.assFile}:fontsdir=${job.fontsDir}`, EVEN_FRAME];
+}
+
 export function burnInArgs(job: BurnIn): string[] {
   return [
     '-hide_banner',
@@ -38,7 +49,7 @@ export function burnInArgs(job: BurnIn): string[] {
     '-map',
     '0:a:0?',
     '-vf',
-    `ass=${job.assFile}:fontsdir=${job.fontsDir}`,
+    burnInFilters(job).join(','),
     ...videoEncoderArgs(job.threads),
     ...(job.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k']),
     '-movflags',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { videoEncoderArgs } from './burn-in-args';
+import { burnInFilters, videoEncoderArgs } from './burn-in-args';
 
 /** About this long each: short enough to spread over workers, long enough that ffmpeg's start-up is noise. */
 export const SEGMENT_SECONDS = 45;
@@ -111,21 +111,29 @@ export interface SegmentBurn {
  * One segment, video only, as MPEG-TS (joins without the edit lists MP4 pieces carry). The input is
  * sought to half a frame before the first rendered frame, so rounding never picks its neighbour;
  * the frames get their whole-video times back for libass, and start from zero after the pre-roll.
+ *
+ * The segment keeps the frames whose times fall in its stretch (half a frame before its first frame
+ * to half a frame before the next segment's), not a count of frames: in a variable frame rate video
+ * frame numbers and times do not follow the average rate, and a count would shift every later seam.
  */
 export function segmentBurnArgs(job: SegmentBurn): string[] {
-  const firstRendered = job.segment.startFrame - job.segment.prerollFrames;
+  const { startFrame, prerollFrames, frames } = job.segment;
+  const firstRendered = startFrame - prerollFrames;
   const seek = firstRendered === 0 ? 0 : (firstRendered - 0.5) / job.fps;
+  const bounds = [
+    ...(startFrame === 0 ? [] : [`start=${((startFrame - 0.5) / job.fps).toFixed(6)}`]),
+    ...(frames === null ? [] : [`end=${((startFrame + frames - 0.5) / job.fps).toFixed(6)}`]),
+  ];
   const filters = [
     `setpts=PTS+${seek.toFixed(6)}/TB`,
-    `ass=${job.assFile}:fontsdir=${job.fontsDir}`,
-    `trim=start_frame=${job.segment.prerollFrames}`,
+    ...burnInFilters(job),
+    ...(bounds.length > 0 ? [`trim=${bounds.join(':')}`] : []),
     'setpts=PTS-STARTPTS',
   ];
   return [
     ...['-hide_banner', '-nostdin', '-y'],
     ...(seek > 0 ? ['-ss', seek.toFixed(6)] : []),
     ...['-i', job.input, '-map', '0:v:0', '-an', '-vf', filters.join(',')],
-    ...(job.segment.frames === null ? [] : ['-frames:v', String(job.segment.frames)]),
     ...videoEncoderArgs(job.threads),
     ...['-f', 'mpegts', '-progress', 'pipe:1', '-nostats', job.output],
   ];

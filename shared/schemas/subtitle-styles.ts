@@ -9,7 +9,6 @@ import { id } from './accounts';
 
 export const STYLE_TEXTS = {
   unknownStyle: `Choose one of the subtitle styles: ${[...SUBTITLE_STYLE_IDS.map((style) => SUBTITLE_STYLES[style].name), CUSTOM_STYLE_NAME].join(', ')}.`,
-  companyDefaultForbidden: 'Only an admin of the company can change its default subtitle style.',
   sameStyle: 'The video already has this style.',
   noCustomStyle: "Your company has no style of its own yet: make one under Your company's subtitle style.",
   colour: 'Choose a colour as six hexadecimal digits, for example FFE800.',

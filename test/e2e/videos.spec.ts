@@ -70,7 +70,7 @@ test('a hardcode upload is made live, downloads, re-burns twice and turns the ed
   await page.goto('/');
   await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
   await chooseFile(page, /^Video \(MP4\)/, clip);
-  await chooseFile(page, /^Subtitles \(\.srt\)/, srt);
+  await chooseFile(page, /^Subtitles \(/, srt);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Burn-in test');
   await expect(page.getByText('1 minute × €0.10 = €0.10')).toBeVisible();
 
@@ -137,7 +137,7 @@ test('a hardcode upload is made live, downloads, re-burns twice and turns the ed
   await watcher.close();
 });
 
-test('the edited-SRT upload accepts .srt files only, and statuses are polled while the live stream is down', async ({
+test('the edited-subtitles upload refuses a file that is not SRT, WebVTT or ASS, and statuses are polled while the live stream is down', async ({
   page,
   request,
 }) => {
@@ -161,7 +161,9 @@ test('the edited-SRT upload accepts .srt files only, and statuses are polled whi
   await row.getByRole('button', { name: 'Upload edited SRT for clip-4s.mp4' }).click();
   await expect(row.getByRole('alert')).toHaveText('No subtitle file selected.');
   await chooseFile(page, 'Edited SRT for clip-4s.mp4', makeSrt('notes.txt', ['Not an SRT']));
-  await expect(row.getByRole('alert')).toHaveText('Invalid file format. Please upload an SRT file.');
+  await expect(row.getByRole('alert')).toHaveText(
+    'Invalid file format. Please upload an SRT, WebVTT or ASS file.',
+  );
   await expect(row).toContainText('0 / 2');
 
   await chooseFile(page, 'Edited SRT for clip-4s.mp4', makeSrt('fixed.srt', ['Hello again', 'World again']));

@@ -65,7 +65,12 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/videos/repo.ts',
     old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
     new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
-    routes: ['POST /api/upload-srt', 'editor.saveAndBurnIn', 'subtitleStyles.restyleVideo'],
+    routes: [
+      'POST /api/upload-srt',
+      'POST /api/videos/upload-subtitles',
+      'editor.saveAndBurnIn',
+      'subtitleStyles.restyleVideo',
+    ],
   },
   {
     guard: "a company's subtitle style is its users' own or an admin's (subtitle-styles targetCompany)",

@@ -382,6 +382,12 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       multipart: true,
       otherCompany: refused(404),
     },
+    'POST /api/videos/upload-subtitles': {
+      access: 'user',
+      url: '/api/videos/upload-subtitles',
+      multipart: true,
+      otherCompany: refused(404),
+    },
     'GET /api/upload-logs': {
       access: 'user',
       url: `/api/upload-logs?filters[id]=${ids.video}`,
@@ -688,6 +694,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { companyId: ids.company },
       otherCompany: refused(404),
     },
+    // Any user of the company may set it (issue 22); another company's user finds no such company.
     'subtitleStyles.setCompanyDefault': {
       access: 'user',
       input: { companyId: ids.company, style: 'large' },

@@ -11,13 +11,12 @@ import {
   type SubtitleStyleId,
 } from '../../../shared/subtitles/subtitle-style';
 import type { Db } from '../../db/database';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../errors';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { prepareSubtitleFonts } from '../../media/fonts';
 import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import * as repo from './repo';
@@ -28,13 +27,6 @@ function targetCompany(user: SessionUser, companyId: number | undefined): number
   const target = companyId ?? user.companyId;
   if (!target || (user.role !== 'Admin' && target !== user.companyId)) throw new NotFound('Company');
   return target;
-}
-
-/** Platform admins and the company's own admins set its default; its other users read it. */
-async function checkMayChangeCompanyStyle(db: Db, user: SessionUser, companyId: number) {
-  if (user.role !== 'Admin' && !(await isAdminOf(db, companyId, user.id))) {
-    throw new Forbidden(STYLE_TEXTS.companyDefaultForbidden);
-  }
 }
 
 /** The style a company's uploads get unless they choose another, and its own style if it has one. */
@@ -48,13 +40,16 @@ function styleName(style: StyleChoice, custom: CustomStyle | null): string {
   return resolveStyle(style, custom).name;
 }
 
+/**
+ * A company's admins and its users set its default (issue 22: "a company keeps a default style that
+ * admins and its users can set"), as do platform admins; nobody else reaches it (targetCompany).
+ */
 export async function setCompanyDefaultStyle(
   db: Db,
   user: SessionUser,
   input: { companyId?: number; style: StyleChoice },
 ) {
   const companyId = targetCompany(user, input.companyId);
-  await checkMayChangeCompanyStyle(db, user, companyId);
   const company = await repo.companyStyle(db, companyId);
   if (!company) throw new NotFound('Company');
   if (input.style === CUSTOM_STYLE && !company.custom_style)
@@ -68,14 +63,13 @@ export async function setCompanyDefaultStyle(
   return { style: input.style, custom: company.custom_style };
 }
 
-/** Saves the company's own style (settings over a preset) and makes it the default of its uploads. */
+/** Saves the company's own style (settings over a preset) and makes it the default, by the same rule. */
 export async function setCompanyCustomStyle(
   db: Db,
   user: SessionUser,
   input: { companyId?: number; settings: CustomStyle },
 ): Promise<{ style: StyleChoice; custom: CustomStyle }> {
   const companyId = targetCompany(user, input.companyId);
-  await checkMayChangeCompanyStyle(db, user, companyId);
   const updated = await repo.setCompanyCustomStyle(db, companyId, input.settings);
   if (!updated.numUpdatedRows) throw new NotFound('Company');
   await recordAudit(

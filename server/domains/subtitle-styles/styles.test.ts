@@ -107,10 +107,16 @@ describe("a company's default subtitle style", () => {
     });
   });
 
-  it('is refused to a user who is not its admin, and another company sees nothing of it', async () => {
-    const refused = await colleagueApi.mutation('subtitleStyles.setCompanyDefault', { style: 'large' });
-    expect(refused.status).toBe(403);
-    expect(refused.error.message).toBe(STYLE_TEXTS.companyDefaultForbidden);
+  it('is set by a user of the company who is not its admin too, and another company sees nothing of it', async () => {
+    const byColleague = await colleagueApi.mutation('subtitleStyles.setCompanyDefault', { style: 'large' });
+    expect(byColleague.status).toBe(200);
+    expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'large',
+      custom: null,
+    });
+    expect((await colleagueApi.mutation('subtitleStyles.setCompanyDefault', { style: 'boxed' })).status).toBe(
+      200,
+    );
     const foreign = await strangerApi.query('subtitleStyles.companyDefault', { companyId: owner.companyId });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign)).not.toContain('boxed');
@@ -119,6 +125,15 @@ describe("a company's default subtitle style", () => {
       style: 'large',
     });
     expect(foreignSet.status).toBe(404);
+    expect(JSON.stringify(foreignSet)).not.toContain('boxed');
+    // Without a companyId the stranger sets their own company's default, never the owner's.
+    expect(
+      (await strangerApi.mutation('subtitleStyles.setCompanyDefault', { style: 'classic' })).status,
+    ).toBe(200);
+    expect((await strangerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
+      style: 'classic',
+      custom: null,
+    });
     expect((await ownerApi.query('subtitleStyles.companyDefault', {})).data).toEqual({
       style: 'boxed',
       custom: null,

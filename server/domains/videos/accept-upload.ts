@@ -26,8 +26,8 @@ import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import { lookFor } from '../subtitle-styles/video-look';
 import * as repo from './repo';
-import type { PartCheck, ReceivedUpload } from './upload-receiver';
-import { readUploadedSrt, refuse } from './uploaded-srt';
+import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
+import { readUploadedSrt, refuse, type SubtitlesIn } from './uploaded-srt';
 
 export type UploadMode = 'generate' | 'hardcode';
 /**
@@ -44,14 +44,23 @@ const FIELD_NAMES = {
   hardcode: { video: 'fileVideo', srt: 'fileSub' },
 } as const;
 
-/** What is checked of an upload's parts as they arrive (receiveUpload): the user's SRT. */
-export const EARLY_CHECKS: Record<UploadMode, Record<string, PartCheck>> = {
-  generate: {},
-  hardcode: {
-    fileSub: (file) =>
-      readUploadedSrt(file, { missing: UPLOAD_MESSAGES.srtRequired, type: UPLOAD_MESSAGES.srtType }),
-  },
-};
+/** The legacy paths take SRT; the forms' paths WebVTT and ASS beside it (issue 22). */
+function subtitlesIn(accepted: AcceptedVideos): SubtitlesIn {
+  return accepted === 'mp4' ? 'srt' : 'srt-webvtt-ass';
+}
+
+function readHardcodeSubtitles(file: ReceivedFile | undefined, accepted: AcceptedVideos) {
+  return readUploadedSrt(
+    file,
+    { missing: UPLOAD_MESSAGES.srtRequired, type: UPLOAD_MESSAGES.srtType },
+    subtitlesIn(accepted),
+  );
+}
+
+/** What is checked of an upload's parts as they arrive (receiveUpload): the user's subtitle file. */
+export function earlyChecks(mode: UploadMode, accepted: AcceptedVideos): Record<string, PartCheck> {
+  return mode === 'hardcode' ? { fileSub: (file) => readHardcodeSubtitles(file, accepted) } : {};
+}
 
 function unreachablePair(from: string, to: string): string {
   const names: Record<string, string> = { ...INPUT_LANGUAGES, ...OUTPUT_LANGUAGES };
@@ -106,12 +115,7 @@ export async function acceptUpload(
     if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
 
     const subtitles =
-      mode === 'hardcode'
-        ? await readUploadedSrt(upload.files.fileSub, {
-            missing: UPLOAD_MESSAGES.srtRequired,
-            type: UPLOAD_MESSAGES.srtType,
-          })
-        : null;
+      mode === 'hardcode' ? await readHardcodeSubtitles(upload.files.fileSub, accepted) : null;
     const choices = mode === 'generate' ? checkGenerateChoices(upload.fields) : null;
     const style = chosenStyle(upload.fields);
     if (choices && !canReach(services.engines, choices.inLan, choices.outLan)) {

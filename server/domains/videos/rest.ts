@@ -10,7 +10,7 @@ import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { countUpload } from '../metrics/uploads';
-import { type AcceptedVideos, acceptUpload, EARLY_CHECKS, type UploadMode } from './accept-upload';
+import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from './accept-upload';
 import { deleteOwnVideo } from './deletion';
 import { attachment, hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
@@ -18,6 +18,7 @@ import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { uploadRevision } from './revisions';
 import { receiveUpload } from './upload-receiver';
+import type { SubtitlesIn } from './uploaded-srt';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const searchQuery = z.object({ search: z.string().max(200).optional() });
@@ -42,7 +43,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     (mode: UploadMode, accepted: AcceptedVideos = 'mp4') =>
     async (request: Parameters<typeof requireUser>[0]) => {
       const user = requireUser(request);
-      const received = await receiveUpload(request, services.tmpDir, EARLY_CHECKS[mode]);
+      const received = await receiveUpload(request, services.tmpDir, earlyChecks(mode, accepted));
       const videoId = await acceptUpload(services, user, mode, received, accepted);
       request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
       countUpload(
@@ -57,7 +58,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   app.post('/videos/upload', upload('generate', 'any-video'));
   app.post('/videos/upload/hc', upload('hardcode', 'any-video'));
 
-  app.post('/upload-srt', async (request) => {
+  const revision = (accepted: SubtitlesIn) => async (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     const received = await receiveUpload(request, services.tmpDir);
     const videoId = id.safeParse(received.fields.id);
@@ -67,10 +68,13 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
         { code: 'custom', path: ['id'], message: 'A video id is required', input: received.fields.id },
       ]);
     }
-    await uploadRevision(services, user, videoId.data, received);
+    await uploadRevision(services, user, videoId.data, received, accepted);
     request.log.info({ videoId: videoId.data }, 'edited subtitles uploaded');
     return { data: videoEntity(await getVideo(db, user, videoId.data)), meta: {} };
-  });
+  };
+  app.post('/upload-srt', revision('srt'));
+  // The product's own revision upload: the same fields and answer, and WebVTT and ASS beside SRT.
+  app.post('/videos/upload-subtitles', revision('srt-webvtt-ass'));
 
   /** A filtered collection, as Strapi answers one: an id that is not the caller's finds nothing. */
   app.get('/upload-logs', async (request) => {

@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { VideoLook } from '../subtitle-styles/video-look';
 import * as repo from './repo';
 import type { ReceivedUpload } from './upload-receiver';
-import { readUploadedSrt } from './uploaded-srt';
+import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
 
 /** The video as a revision finds it, locked. */
 export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForRevision>>>;
@@ -81,18 +81,23 @@ export async function reviseSubtitles(
   });
 }
 
-/** An edited SRT uploaded for a finished video (PRODUCT.md §1): a revision, see `reviseSubtitles`. */
+/**
+ * An edited SRT uploaded for a finished video (PRODUCT.md §1), or on the product's own path a WebVTT or
+ * ASS file too: a revision, see `reviseSubtitles`.
+ */
 export async function uploadRevision(
   services: Services,
   user: SessionUser,
   videoId: number,
   upload: ReceivedUpload,
+  accepted: SubtitlesIn = 'srt',
 ) {
   try {
-    const subtitles = await readUploadedSrt(upload.files.file, {
-      missing: UPLOAD_MESSAGES.editedSrtMissing,
-      type: UPLOAD_MESSAGES.editedSrtType,
-    });
+    const subtitles = await readUploadedSrt(
+      upload.files.file,
+      { missing: UPLOAD_MESSAGES.editedSrtMissing, type: UPLOAD_MESSAGES.editedSrtType },
+      accepted,
+    );
     await reviseSubtitles(services, user, videoId, async () => subtitles);
   } finally {
     await upload.discard();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
 import { parseSrt, SrtError } from '../../../shared/subtitles/srt-parse';
+import { parseSubtitleFile } from '../../../shared/subtitles/subtitle-in';
 import { InvalidInput } from '../../errors';
 import type { ReceivedFile } from './upload-receiver';
 
@@ -12,18 +13,26 @@ export function refuse(text: string, field: string): never {
   throw new InvalidInput(serverMessage(text), field);
 }
 
-/** The user's SRT, checked: .srt name, UTF-8, not empty, parseable (the error names the line). */
+/**
+ * What a path takes: the legacy paths an SRT named .srt (PRODUCT.md §5); the product's own paths SRT,
+ * WebVTT or ASS, told apart by content whatever the name (issue 22).
+ */
+export type SubtitlesIn = 'srt' | 'srt-webvtt-ass';
+
+/** The user's subtitles, checked: the name (legacy), UTF-8, not empty, parseable (the error names the line). */
 export async function readUploadedSrt(
   file: ReceivedFile | undefined,
   messages: { missing: string; type: string },
+  accepted: SubtitlesIn = 'srt',
 ) {
   if (!file) refuse(messages.missing, 'fileSub');
-  if (!file.filename.toLowerCase().endsWith('.srt')) refuse(messages.type, 'fileSub');
+  if (accepted === 'srt' && !file.filename.toLowerCase().endsWith('.srt')) refuse(messages.type, 'fileSub');
   if (file.bytes === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
   if (file.bytes > MAX_SRT_BYTES)
     throw new InvalidInput('The subtitle file is larger than 10 MB.', 'fileSub');
   try {
-    const cues = parseSrt(decodeSrtBytes(await readFile(file.path)));
+    const text = decodeSrtBytes(await readFile(file.path));
+    const cues = accepted === 'srt' ? parseSrt(text) : parseSubtitleFile(text).cues;
     if (cues.length === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
     return { cues, name: file.filename };
   } catch (error) {

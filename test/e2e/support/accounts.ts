@@ -79,6 +79,19 @@ export async function createCompanyUser(
 }
 
 /** Logs the browser in with the session cookie and the values the React client keeps in storage. */
+/** A user who belongs to `companyId` without being its admin: the platform admin assigns them to it. */
+export async function createCompanyMember(request: APIRequestContext, companyId: number): Promise<TestUser> {
+  const { email, userId } = await register(request);
+  const adminJwt = await legacyLogin(request, e2eAdmin.email, e2eAdmin.password);
+  await json(
+    await request.put(`/api/users/${userId}`, {
+      headers: { Authorization: `Bearer ${adminJwt}` },
+      data: { data: { company: companyId } },
+    }),
+  );
+  return { email, password: PASSWORD, userId, companyId };
+}
+
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/trpc/auth.login', {
     data: { email: user.email, password: user.password },

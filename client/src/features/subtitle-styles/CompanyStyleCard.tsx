@@ -15,7 +15,7 @@ import { CustomStyleEditor } from './CustomStyleEditor';
 import { SubtitleStylePicker } from './SubtitleStylePicker';
 import { useCompanyStyle } from './use-company-style';
 
-/** The company's default subtitle style and its own style: every user sees them, its admins change them. */
+/** The company's default subtitle style and its own style: every user of the company sees and changes them (issue 22). */
 export function CompanyStyleCard({ companyId }: { companyId?: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -50,8 +50,8 @@ export function CompanyStyleCard({ companyId }: { companyId?: number }) {
           Your company's subtitle style
         </Title>
         <Text size="sm" c="dimmed">
-          Uploads get this style unless they choose another. Company admins can change it, or make the
-          company's own style from one of these.
+          Uploads get this style unless they choose another. Everyone in your company can change it, or make
+          the company's own style from one of these.
         </Text>
         {failure && (
           <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { SUBTITLE_IN_EXTENSIONS, SUBTITLE_IN_TEXTS } from '../../../../shared/schemas/subtitles-in';
 import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyleField';
 import type { UploadFormProps } from './GenerateUploadForm';
 import { PriceLine } from './PriceLine';
@@ -11,7 +12,10 @@ import { useUploadFlow } from './use-upload-flow';
 import { useVideoDuration } from './use-video-duration';
 import { TitleFields, type VideoDetails, VideoFileField } from './VideoDetailsFields';
 
-/** Hardcode mode: the user's MP4 and SRT, title and description; the SRT is burned into the video. */
+/**
+ * Hardcode mode: the user's video and subtitle file (SRT, WebVTT or ASS), title and description; the
+ * subtitles are burned into the video in the chosen style.
+ */
 export function HardcodeUploadForm({ restored }: UploadFormProps) {
   const [details, setDetails] = useState<VideoDetails>(() => ({
     video: restored?.files.video ?? null,
@@ -57,10 +61,10 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
       <Stack gap="sm">
         <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} />
         <FileInput
-          label="Subtitles (.srt)"
-          description="UTF-8 encoded SRT file"
-          placeholder="Choose an SRT file"
-          accept=".srt"
+          label="Subtitles (.srt, .vtt or .ass)"
+          description={SUBTITLE_IN_TEXTS.help}
+          placeholder="Choose a subtitle file"
+          accept={SUBTITLE_IN_EXTENSIONS.join(',')}
           leftSection={<IconFileText size={18} aria-hidden />}
           clearable
           value={srt}

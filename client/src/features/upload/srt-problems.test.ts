@@ -8,6 +8,19 @@ describe('the SRT check in the browser', () => {
     expect(srtProblemsOf(bytes('1\n00:00:01,000 --> 00:00:02,000\nHello\n'))).toEqual([]);
   });
 
+  it('reads WebVTT and ASS by their content, with the same line-numbered problems', () => {
+    expect(srtProblemsOf(bytes('WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n'))).toEqual([]);
+    expect(srtProblemsOf(bytes('WEBVTT\n\n00:03.000 --> 00:02.000\nBackwards\n'))).toEqual([
+      'Line 3: end time 00:02.000 is before start time 00:03.000',
+    ]);
+    expect(
+      srtProblemsOf(bytes('[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\b1}Hi\n')),
+    ).toEqual([]);
+    expect(srtProblemsOf(bytes('[Events]\nDialogue: 0,1:00,0:00:02.00,Default,,0,0,0,,Hi\n'))).toEqual([
+      'Line 2: start time "1:00" is not a valid ASS time (expected H:MM:SS.cc)',
+    ]);
+  });
+
   it('lists every problem with its line, not only the first', () => {
     const broken = [
       '1',

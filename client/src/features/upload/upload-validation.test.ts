@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../../../shared/limits';
 import { AUDIO_IN_HARDCODE_MESSAGE } from '../../../../shared/schemas/input-formats';
+import { isSubtitleInName } from '../../../../shared/schemas/subtitles-in';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
-import {
-  editedSrtError,
-  generateErrors,
-  hardcodeErrors,
-  isSrtName,
-  visibleErrors,
-} from './upload-validation';
+import { editedSrtError, generateErrors, hardcodeErrors, visibleErrors } from './upload-validation';
 
 const mp4 = { name: 'talk.mp4', type: 'video/mp4', size: 1000 };
 const srt = { name: 'talk.srt', type: '', size: 20 };
@@ -88,9 +83,12 @@ describe('hardcode mode checks', () => {
     ]);
   });
 
-  it('refuses a subtitle file not named .srt, and an empty one', () => {
-    expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, name: 'talk.vtt' } })).toEqual([
-      '* Please select an SRT file.',
+  it('takes .srt, .vtt and .ass names, refuses others, and an empty file', () => {
+    for (const name of ['talk.vtt', 'talk.ASS', 'talk.ssa']) {
+      expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, name } })).toEqual([]);
+    }
+    expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, name: 'talk.txt' } })).toEqual([
+      '* Please select an SRT, WebVTT or ASS subtitle file.',
     ]);
     expect(hardcodeErrors({ video: mp4, durationSeconds: 1, srt: { ...srt, size: 0 } })).toEqual([
       'Selected subtitle file is empty.',
@@ -98,10 +96,10 @@ describe('hardcode mode checks', () => {
   });
 });
 
-describe('SRT names', () => {
-  it('ignore case', () => {
-    expect(isSrtName('TALK.SRT')).toBe(true);
-    expect(isSrtName('talk.srt.txt')).toBe(false);
+describe('subtitle file names', () => {
+  it('ignore case and need the suffix at the end', () => {
+    expect(isSubtitleInName('TALK.SRT')).toBe(true);
+    expect(isSubtitleInName('talk.srt.txt')).toBe(false);
   });
 });
 
@@ -109,9 +107,11 @@ describe('edited SRT check', () => {
   it('uses the messages of PRODUCT.md §5', () => {
     expect(editedSrtError(null)).toBe('No subtitle file selected.');
     expect(editedSrtError({ ...srt, name: 'edit.txt' })).toBe(
-      'Invalid file format. Please upload an SRT file.',
+      'Invalid file format. Please upload an SRT, WebVTT or ASS file.',
     );
     expect(editedSrtError(srt)).toBeNull();
+    expect(editedSrtError({ ...srt, name: 'edit.VTT' })).toBeNull();
+    expect(editedSrtError({ ...srt, name: 'edit.ass' })).toBeNull();
   });
 });
 

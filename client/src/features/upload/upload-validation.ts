@@ -6,6 +6,7 @@ import {
   ACCEPTED_VIDEO_MIME_TYPES,
   AUDIO_IN_HARDCODE_MESSAGE,
 } from '../../../../shared/schemas/input-formats';
+import { isSubtitleInName, SUBTITLE_IN_TEXTS } from '../../../../shared/schemas/subtitles-in';
 import { generateChoices, UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 
 /** What the checks need of a chosen file (a browser `File` has all three). */
@@ -89,14 +90,10 @@ export function generateErrors(choices: GenerateForm): string[] {
   return errors;
 }
 
-/** PRODUCT.md §5: an SRT is recognised by its name ending in .srt, whatever the case. */
-export function isSrtName(name: string): boolean {
-  return name.toLowerCase().endsWith('.srt');
-}
-
+/** The form sends to the product's path, which takes SRT, WebVTT and ASS (issue 22). */
 function srtErrors(srt: ChosenFile | null): string[] {
   if (!srt) return [UPLOAD_MESSAGES.srtRequired];
-  if (!isSrtName(srt.name)) return [UPLOAD_MESSAGES.srtType];
+  if (!isSubtitleInName(srt.name)) return [SUBTITLE_IN_TEXTS.subtitleType];
   if (srt.size === 0) return [UPLOAD_MESSAGES.srtEmpty];
   return [];
 }
@@ -105,10 +102,13 @@ export function hardcodeErrors(choices: HardcodeChoices): string[] {
   return [...videoErrors(choices.video, choices.durationSeconds, '.', 'refuse'), ...srtErrors(choices.srt)];
 }
 
-/** The edited-SRT check of PRODUCT.md §5 on /videos: a file is needed, and it must be named .srt. */
+/**
+ * The edited-subtitles check of PRODUCT.md §5 on /videos: a file is needed, named as an SRT, WebVTT or
+ * ASS file (the product's revision path takes all three, issue 22).
+ */
 export function editedSrtError(file: ChosenFile | null): string | null {
   if (!file) return UPLOAD_MESSAGES.editedSrtMissing;
-  if (!isSrtName(file.name)) return UPLOAD_MESSAGES.editedSrtType;
+  if (!isSubtitleInName(file.name)) return SUBTITLE_IN_TEXTS.editedSubtitleType;
   return null;
 }
 

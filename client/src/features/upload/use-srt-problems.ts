@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { isSubtitleInName } from '../../../../shared/schemas/subtitles-in';
 import { srtProblems } from './srt-problems';
-import { isSrtName } from './upload-validation';
 
 /**
  * The chosen SRT's problems, read as soon as it is chosen ([] while none is chosen, or while it is
@@ -9,7 +9,7 @@ import { isSrtName } from './upload-validation';
 export function useSrtProblems(srt: File | null): { problems: string[]; checking: boolean } {
   const [checked, setChecked] = useState<{ file: File; problems: string[] } | null>(null);
   useEffect(() => {
-    if (!srt || !isSrtName(srt.name) || srt.size === 0) return;
+    if (!srt || !isSubtitleInName(srt.name) || srt.size === 0) return;
     let current = true;
     void srtProblems(srt).then((problems) => {
       if (current) setChecked({ file: srt, problems });
@@ -19,6 +19,6 @@ export function useSrtProblems(srt: File | null): { problems: string[]; checking
     };
   }, [srt]);
   const known = checked && checked.file === srt;
-  const applies = srt !== null && isSrtName(srt.name) && srt.size > 0;
+  const applies = srt !== null && isSubtitleInName(srt.name) && srt.size > 0;
   return { problems: known ? checked.problems : [], checking: applies && !known };
 }

@@ -2,6 +2,7 @@ import { ActionIcon, FileInput, Group, Stack, Text, Tooltip } from '@mantine/cor
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_REVISIONS } from '../../../../shared/limits';
+import { SUBTITLE_IN_EXTENSIONS } from '../../../../shared/schemas/subtitles-in';
 import { isAudioOnly } from '../../../../shared/video-status';
 import { sameOriginFetch } from '../../lib/same-origin-fetch';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -25,13 +26,13 @@ export function revisionsUsedUpText(revisions: number): string | null {
 export function revisionQuestion(revisions: number, audioOnly = false): string {
   const left = MAX_REVISIONS - revisions - 1;
   const then = audioOnly
-    ? 'This SRT becomes the current subtitles (audio only: there is no video to make again).'
-    : 'The hardcoded video is made again with this SRT.';
+    ? 'These subtitles become the current ones (audio only: there is no video to make again).'
+    : 'The hardcoded video is made again with this subtitle file.';
   return `This uses 1 of your ${MAX_REVISIONS} free revisions; ${left === 0 ? 'none' : left} will be left. ${then}`;
 }
 
 /**
- * PRODUCT.md §2: upload a corrected SRT (.srt only) to make the hardcoded video again. Each spends one of
+ * PRODUCT.md §2: upload a corrected SRT (or WebVTT or ASS, issue 22) to make the hardcoded video again. Each spends one of
  * the 2 free revisions (PRODUCT.md §9), so it is confirmed first; at 2 / 2 the control is off and says why
  * (the server keeps the count either way).
  */
@@ -63,7 +64,8 @@ export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
       const form = new FormData();
       form.set('id', String(video.id));
       form.set('file', file, file.name);
-      const response = await sameOriginFetch('/api/upload-srt', { method: 'POST', body: form });
+      // The product's path: WebVTT and ASS beside SRT (the legacy /api/upload-srt stays SRT only).
+      const response = await sameOriginFetch('/api/videos/upload-subtitles', { method: 'POST', body: form });
       const answer = parseUploadAnswer(response.status, await response.text());
       if (answer.ok) {
         setFile(null);
@@ -87,8 +89,8 @@ export function EditedSrtUpload({ video, onUploaded }: EditedSrtUploadProps) {
           <FileInput
             size="xs"
             w={150}
-            accept=".srt"
-            placeholder="Choose .srt"
+            accept={SUBTITLE_IN_EXTENSIONS.join(',')}
+            placeholder="Choose .srt, .vtt, .ass"
             aria-label={`Edited SRT for ${video.filename}`}
             leftSection={<IconFileText size={14} aria-hidden />}
             clearable
