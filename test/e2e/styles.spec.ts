@@ -121,7 +121,7 @@ test("a company admin makes the company's own style, sees it drawn by the render
   const styles = page.getByRole('radiogroup', { name: 'Subtitle style' });
   await expect(styles.getByRole('radio', { name: "Your company's style" })).toBeChecked();
   await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
-  await chooseFile(page, /^Subtitles \(\.srt\)/, makeSrt('own.srt', ['Our look']));
+  await chooseFile(page, /^Subtitles \(/, makeSrt('own.srt', ['Our look']));
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(async () => (await video(page))?.id, { timeout: 30_000 }).toBeGreaterThan(0);

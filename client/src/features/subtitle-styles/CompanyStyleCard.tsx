@@ -50,8 +50,7 @@ export function CompanyStyleCard({ companyId }: { companyId?: number }) {
           Your company's subtitle style
         </Title>
         <Text size="sm" c="dimmed">
-          Uploads get this style unless they choose another. Everyone in your company can change it, or make
-          the company's own style from one of these.
+          Uploads get this style unless they choose another. Everyone in your company can change it.
         </Text>
         {failure && (
           <Alert color="red" role="alert">
