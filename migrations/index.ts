@@ -16,6 +16,7 @@ import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
 import * as retentionWarning from './0016_retention_warning';
 import * as jobRuns from './0017_job_runs';
+import * as resumableUploads from './0018_resumable_uploads';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_glossary': glossary,
   '0016_retention_warning': retentionWarning,
   '0017_job_runs': jobRuns,
+  '0018_resumable_uploads': resumableUploads,
 };

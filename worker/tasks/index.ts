@@ -4,6 +4,7 @@ import { burnInVideoTask } from './burn-in-video';
 import { extractAudioTask } from './extract-audio';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
+import { removeAbandonedUploads } from './remove-abandoned-uploads';
 import { removeExpiredVideosTask } from './remove-expired-videos';
 import { sendNoticeTask } from './send-notice';
 import { transcribeVideoTask } from './transcribe-video';
@@ -20,5 +21,6 @@ export const handlers = {
   purgeExpiredSessions,
   removeExpiredVideos: removeExpiredVideosTask,
   backupDatabase,
+  removeAbandonedUploads,
   sendNotice: sendNoticeTask,
 } satisfies Handlers;
