@@ -9,6 +9,8 @@ export interface BenchPlan {
   pipelineRepeats: number;
   burnIn: { seconds: number; repeats: number; variants: boolean };
   upload: { bytes: number; repeats: number };
+  /** The file cut at half and resumed over tus (upload_resume_overhead). */
+  resumableUpload: { bytes: number };
   /** Status changes per round; the p95 is taken per round. */
   status: { changes: number; rounds: number };
   videos: VideoCatalogue;
@@ -37,6 +39,8 @@ export function planFor(args: readonly string[]): BenchPlan {
       // 20 s, not less: on shorter clips ffmpeg's start-up, not the encoder, sets the ratio.
       burnIn: { seconds: 20, repeats: 3, variants: false },
       upload: { bytes: UPLOAD_BYTES, repeats: 2 },
+      // 200 MB, not 1.5 GB: the ratio depends on what is in flight at the cut, not on the file's size.
+      resumableUpload: { bytes: 200_000_000 },
       status: { changes: 30, rounds: 3 },
       videos: VIDEOS,
       list: { concurrency: [1, HEADLINE_CONCURRENCY], windows: 3, seconds: 1.5 },
@@ -51,6 +55,7 @@ export function planFor(args: readonly string[]): BenchPlan {
     pipelineRepeats: 3,
     burnIn: { seconds: 60, repeats: 3, variants: true },
     upload: { bytes: UPLOAD_BYTES, repeats: 3 },
+    resumableUpload: { bytes: UPLOAD_BYTES },
     status: { changes: 100, rounds: 3 },
     videos: VIDEOS,
     list: { concurrency: [1, 4, HEADLINE_CONCURRENCY], windows: 3, seconds: 8 },

@@ -6,6 +6,7 @@ import type { EditorMeasurements } from '../measure/editor';
 import type { SharedCoresMeasurements } from '../measure/shared-cores';
 import type { StatusPushMeasurements } from '../measure/status-push';
 import type { UploadMeasurements } from '../measure/upload';
+import type { UploadResumeMeasurements } from '../measure/upload-resume';
 import type { ExplainedQuery, VideoCatalogue } from '../measure/videos-list';
 import type { FigureResult } from '../results';
 import type { Summary } from '../stats';
@@ -59,6 +60,8 @@ export interface Details {
   /** Two burn-ins at once against one after the other (server/cpu-share.ts). */
   burnInSharedCores?: SharedCoresMeasurements;
   upload?: UploadMeasurements;
+  /** An upload over tus cut at half and resumed (issue 26). */
+  uploadResume?: UploadResumeMeasurements;
   statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
   videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };
   /** The subtitle editor in Chromium (issue 21), or why it could not be measured. */

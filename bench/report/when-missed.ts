@@ -62,11 +62,23 @@ const uploadThroughput: Explanation = (details) => {
   );
 };
 
+const uploadResume: Explanation = (details) => {
+  const resume = details.uploadResume;
+  const lost = resume
+    ? ` In this run ${formatNumber((resume.beforeCut - resume.resumedAt) / MB)} MB had left the client but not reached the server's file when the connection was cut.`
+    : '';
+  return (
+    'What the client had sent past the last byte the server stored when the connection dropped (socket buffers, the request in flight) is sent again after the resume: the more in flight, the higher the ratio.' +
+    lost
+  );
+};
+
 export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
   burnin_speedup_vs_naive: burnInSpeedup,
   burnin_ssim_vs_naive: burnInSsim,
   upload_peak_rss_mb: uploadPeak,
   upload_throughput_ratio: uploadThroughput,
+  upload_resume_overhead: uploadResume,
 };
 
 /** The explanation beside a missed target, or undefined when the target was met or has none. */
