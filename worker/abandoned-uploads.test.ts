@@ -6,31 +6,38 @@ import { resumableUploadsDirectory } from '../server/domains/videos/resumable-st
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { RESUMABLE_SRT_PATH, RESUMABLE_UPLOAD_PATH } from '../shared/schemas/resumable-upload';
+import { startS3MultipartProxy } from '../test/fakes/s3-multipart-proxy';
 import { payingUser, postMultipart, testApp } from '../test/support/http';
 import { runQueuedJobs } from '../test/support/jobs';
 import { makeClip } from '../test/support/media';
+import { type StorageMode, startS3Server } from '../test/support/s3-server';
 import { tusSession } from '../test/support/tus-client';
 
-const { app, call, db, pool, services } = await testApp();
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${RESUMABLE_UPLOAD_PATH}`;
 const SRT = '1\n00:00:00,000 --> 00:00:02,000\nWaiting for its video\n';
 
-/** Moves an upload's creation back, as tus's expiration reads it from the upload's info file. */
-async function ageUpload(url: string, hours: number) {
-  const info = path.join(
-    resumableUploadsDirectory(services.config),
-    `${url.slice(url.lastIndexOf('/') + 1)}.json`,
+describe.each<StorageMode>(['disk', 's3'])('abandoned resumable uploads (%s storage)', async (storage) => {
+  // s3rver behind the fake that answers the multipart calls it lacks, and ages its uploads.
+  const s3 = storage === 's3' ? await startS3Server() : null;
+  const proxy = s3 ? await startS3MultipartProxy(s3.env.S3_ENDPOINT ?? '') : null;
+  const { app, call, db, pool, services } = await testApp(
+    s3 && proxy ? { ...s3.env, S3_ENDPOINT: proxy.url } : {},
   );
-  const upload = JSON.parse(await readFile(info, 'utf8'));
-  upload.creation_date = new Date(Date.now() - hours * 3_600_000).toISOString();
-  await writeFile(info, JSON.stringify(upload));
-}
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${RESUMABLE_UPLOAD_PATH}`;
 
-describe('abandoned resumable uploads', () => {
+  /** Moves an upload's start back, where tus's expiration reads it: the info file, or S3's Initiated. */
+  async function ageUpload(url: string, hours: number) {
+    const id = url.slice(url.lastIndexOf('/') + 1);
+    if (proxy) return proxy.age(`resumable-uploads/${id}`, hours * 3_600_000);
+    const info = path.join(resumableUploadsDirectory(services.config), `${id}.json`);
+    const upload = JSON.parse(await readFile(info, 'utf8'));
+    upload.creation_date = new Date(Date.now() - hours * 3_600_000).toISOString();
+    await writeFile(info, JSON.stringify(upload));
+  }
+
   it('are removed by the cron task after a day, with their waiting SRTs; recent ones are kept', async () => {
-    const user = await payingUser(call, 'abandoned');
+    const user = await payingUser(call, `abandoned-${storage}`);
     const clip = await readFile(await makeClip('abandoned-4s.mp4', { seconds: 4 }));
     const half = Math.ceil(clip.length / 2);
     const srtIds: string[] = [];

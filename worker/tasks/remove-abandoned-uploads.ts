@@ -10,7 +10,7 @@ export const removeAbandonedUploads: Handler<'removeAbandonedUploads'> = async (
   _payload,
   { services, helpers },
 ) => {
-  const uploads = await resumableStore(services).datastore.deleteExpired();
+  const uploads = await (await resumableStore(services)).datastore.deleteExpired();
   const rows = await deleteOldResumableRows(services.db, services.config.RESUMABLE_UPLOAD_EXPIRY_HOURS);
   if (uploads > 0 || rows > 0)
     helpers.logger.info(`removed ${uploads} abandoned uploads and ${rows} resumable upload records`);

@@ -19,7 +19,7 @@ const TUS_VERSION = '1.0.0';
  * every upload path is (session cookie or Bearer token), and a hardcode upload's SRT before them.
  */
 export function resumableUploadRoutes(app: FastifyInstance, services: Services) {
-  let tus: ResumableUploads | null = null;
+  let tus: Promise<ResumableUploads> | null = null;
   const tusServer = () => {
     tus ??= resumableUploads(services);
     return tus;
@@ -39,8 +39,9 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
 
   async function handOver(request: FastifyRequest, reply: FastifyReply) {
     const user = requireUser(request);
+    const server = await tusServer();
     reply.hijack();
-    await tusServer().handle(user, request.raw, reply.raw);
+    await server.handle(user, request.raw, reply.raw);
   }
 
   app.post('/videos/uploads/tus', async (request, reply) => {

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RESUMABLE_SRT_PATH, RESUMABLE_UPLOAD_PATH } from '../../../shared/schemas/resumable-upload';
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
+import { startS3MultipartProxy } from '../../../test/fakes/s3-multipart-proxy';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, postMultipart, signedUpUser, testApp } from '../../../test/support/http';
 import { makeClip, TEST_MODEL } from '../../../test/support/media';
-import { type StorageMode, storageEnv } from '../../../test/support/s3-server';
+import { type StorageMode, startS3Server } from '../../../test/support/s3-server';
 import { tusSession } from '../../../test/support/tus-client';
 import { jobs } from '../../jobs/catalog';
 import { resumableUploadsDirectory } from './resumable-store';
@@ -21,9 +22,17 @@ const GENERATE = {
   out_lan: 'en',
 };
 
+/** s3rver behind the fake that answers the multipart calls it lacks (test/fakes/s3-multipart-proxy.ts). */
+async function bucketEnv(storage: StorageMode): Promise<Record<string, string>> {
+  if (storage === 'disk') return {};
+  const s3 = await startS3Server();
+  const proxy = await startS3MultipartProxy(s3.env.S3_ENDPOINT ?? '');
+  return { ...s3.env, S3_ENDPOINT: proxy.url };
+}
+
 describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s storage)', async (storage) => {
   const { app, call, db, services } = await testApp({
-    ...(await storageEnv(storage)),
+    ...(await bucketEnv(storage)),
     WHISPER_MODEL: TEST_MODEL,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,7 +65,9 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
       ).rows[0]?.n,
     );
   const storedUploads = async () =>
-    (await readdir(resumableUploadsDirectory(services.config)).catch(() => [])).length;
+    storage === 's3'
+      ? (await services.storage.list('resumable-uploads/')).length
+      : (await readdir(resumableUploadsDirectory(services.config)).catch(() => [])).length;
 
   it('resumes an upload cut at half where it stopped, then charges and queues one video once', async () => {
     const user = await payingUser(call, `resume-${storage}`);
@@ -73,6 +84,8 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
     });
     expect(first, first.body).toMatchObject({ finished: false, bytesSent: half });
     expect(first.url).toMatch(new RegExp(`${RESUMABLE_UPLOAD_PATH}/c${companyId}-[0-9a-f]{32}$`));
+    // The first half waits in the store (the bucket's multipart upload with STORAGE=s3).
+    expect(await storedUploads()).toBeGreaterThan(0);
     // Nothing is charged or created for bytes still on their way.
     expect(await videosOf(companyId)).toEqual([]);
     const head = await fetch(first.url ?? '', {

@@ -83,8 +83,8 @@ export interface ResumableUploads {
  * before the bytes (choices, style, SRT), and on its last byte goes through `acceptUpload`, as the
  * forms' multipart paths do: probed, charged and queued, or refused with their messages and charged nothing.
  */
-export function resumableUploads(services: Services): ResumableUploads {
-  const store = resumableStore(services);
+export async function resumableUploads(services: Services): Promise<ResumableUploads> {
+  const store = await resumableStore(services);
   const callers = new WeakMap<IncomingMessage, SessionUser>();
   const callerOf = (req: TusRequest): SessionUser => {
     const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -150,7 +150,7 @@ export function resumableUploads(services: Services): ResumableUploads {
       const user = callerOf(req);
       const companyId = user.companyId;
       if (!companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
-      const urlId = upload.id;
+      const urlId = store.urlId(upload.id);
       const metadata = metadataOf(upload);
       const received = await receivedUpload(urlId, upload, metadata, companyId);
       const bytes = upload.size ?? 0;
@@ -174,7 +174,10 @@ export function resumableUploads(services: Services): ResumableUploads {
     path: RESUMABLE_UPLOAD_PATH,
     datastore: store.datastore,
     relativeLocation: true,
-    namingFunction: (req) => `c${callerOf(req).companyId}-${randomBytes(16).toString('hex')}`,
+    namingFunction: (req) => store.storeId(`c${callerOf(req).companyId}-${randomBytes(16).toString('hex')}`),
+    // The URL names the upload without the bucket's prefix: one path segment, as tus reads it.
+    generateUrl: (_req, { path: base, id }) => `${base}/${store.urlId(id)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath ? store.storeId(lastPath) : undefined),
     onUploadCreate: create,
     onUploadFinish: finish,
     onResponseError: (_req, error) => {
