@@ -47,6 +47,9 @@ export async function findPreviousUpload(mode: UploadMode, video: File): Promise
       credentials: 'same-origin',
       headers: { 'tus-resumable': '1.0.0' },
     }).catch(() => null);
+    // Expired or removed on the server: forgotten here too, so it is not looked for again.
+    if (answer?.status === 404 || answer?.status === 410)
+      await tus.defaultOptions.urlStorage.removeUpload(upload.urlStorageKey).catch(() => {});
     const offset = Number(answer?.headers.get('upload-offset'));
     const size = Number(answer?.headers.get('upload-length')) || upload.size || 0;
     if (answer?.ok && size > 0 && offset < size)
