@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
 import * as tus from 'tus-js-client';
 import { RESUMABLE_SRT_PATH, RESUMABLE_UPLOAD_PATH } from '../../shared/schemas/resumable-upload';
 
@@ -41,6 +42,46 @@ interface Session {
   cut: boolean;
 }
 
+/**
+ * tus-js-client's own HTTP stack with every PATCH body counted as it is handed to the connection;
+ * with `cutAt`, the connection is destroyed once that many bytes were handed over, mid-request, as a
+ * dropped Wi-Fi does (the bytes still in the socket's buffers are lost, and the resume sends them again).
+ */
+class CountingStack implements tus.HttpStack {
+  private readonly inner = new tus.DefaultHttpStack({});
+  sent = 0;
+  cut = false;
+  constructor(private readonly cutAt: number | null) {}
+  getName() {
+    return 'counting';
+  }
+  createRequest(method: string, url: string): tus.HttpRequest {
+    const request = this.inner.createRequest(method, url);
+    if (method !== 'PATCH') return request;
+    const send = request.send.bind(request);
+    request.send = (body: unknown) => {
+      if (!(body instanceof Readable)) return send(body);
+      const stack = this;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (stack.cut) return done();
+          const room = stack.cutAt === null ? chunk.length : stack.cutAt - stack.sent;
+          const passed = room < chunk.length ? chunk.subarray(0, Math.max(0, room)) : chunk;
+          stack.sent += passed.length;
+          done(null, passed);
+          if (stack.cutAt !== null && stack.sent >= stack.cutAt) {
+            stack.cut = true;
+            setImmediate(() => void request.abort());
+          }
+        },
+      });
+      Object.assign(counted, { size: (body as Readable & { size?: number }).size });
+      return send(body.pipe(counted));
+    };
+    return request;
+  }
+}
+
 /** One tus-js-client session over the file, from the start or from `uploadUrl`; cut at `cutAt` bytes if given. */
 function session(
   file: string,
@@ -48,9 +89,8 @@ function session(
   metadata: Record<string, string>,
   from: { uploadUrl?: string; cutAt?: number },
 ) {
+  const stack = new CountingStack(from.cutAt ?? null);
   return new Promise<Session>((resolve, reject) => {
-    let sent = 0;
-    let cut = false;
     const upload = new tus.Upload(createReadStream(file), {
       endpoint: `${target.baseUrl}${RESUMABLE_UPLOAD_PATH}`,
       uploadUrl: from.uploadUrl ?? null,
@@ -58,28 +98,15 @@ function session(
       headers: { authorization: `Bearer ${target.token}` },
       chunkSize: Number.POSITIVE_INFINITY,
       retryDelays: null,
-      onProgress: (bytesSent) => {
-        if (cut) return;
-        sent = bytesSent;
-        if (from.cutAt !== undefined && bytesSent >= from.cutAt) {
-          cut = true;
-          // The connection drops mid-PATCH, as on a hotel's Wi-Fi; the server keeps what reached it.
-          void upload.abort().then(() => resolve({ sent, url: upload.url, cut }));
-        }
+      httpStack: stack,
+      onSuccess: () => resolve({ sent: stack.sent, url: upload.url, cut: false }),
+      onError: (error) => {
+        if (stack.cut) resolve({ sent: stack.sent, url: upload.url, cut: true });
+        else reject(error);
       },
-      onSuccess: () => resolve({ sent, url: upload.url, cut }),
-      onError: (error) => reject(error),
     });
     upload.start();
   });
-}
-
-async function offsetOf(url: string, token: string): Promise<number> {
-  const answer = await fetch(url, {
-    method: 'HEAD',
-    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
-  });
-  return Number(answer.headers.get('upload-offset'));
 }
 
 /**
@@ -95,13 +122,13 @@ export async function measureUploadResume(file: string, target: Target): Promise
     cutAt: Math.floor(bytes * (target.cutAtShare ?? 0.5)),
   });
   if (!first.url || !first.cut) throw new Error('the first session was not cut');
-  const resumedAt = await offsetOf(first.url, target.token);
   const second = await session(file, target, interrupted, { uploadUrl: first.url });
+  // The resumed session asked the server its offset (HEAD) and sent the rest from there.
   return {
     bytes,
     uninterrupted: whole.sent,
     beforeCut: first.sent,
-    resumedAt,
-    afterCut: second.sent - resumedAt,
+    resumedAt: bytes - second.sent,
+    afterCut: second.sent,
   };
 }
