@@ -144,6 +144,17 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
     expect(await storedUploads()).toBe(0);
   });
 
+  it('refuses a video the balance cannot pay at its last byte with 402 and the missing cents, charging nothing', async () => {
+    const user = await signedUpUser(call, `poor-${storage}`);
+    const companyId = user.companyId ?? 0;
+    const outcome = await tusSession(clip, { endpoint, token: user.token, metadata: GENERATE });
+    expect(outcome.status, outcome.body).toBe(402);
+    expect(JSON.parse(outcome.body).error.details.missingCents).toBeGreaterThan(0);
+    expect(await videosOf(companyId)).toEqual([]);
+    expect(await balanceCents(db, companyId)).toBe(0);
+    expect(await storedUploads()).toBe(0);
+  });
+
   it('refuses missing choices before any byte is sent, in the forms\u2019 words', async () => {
     const user = await payingUser(call, `choices-${storage}`);
     const outcome = await tusSession(clip, {
