@@ -107,6 +107,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
       setPhase('uploading');
       setProgress(0);
       const startedAt = Date.now();
+      let startedFrom: number | undefined;
       setTransfer(null);
       const controller = new AbortController();
       abort.current = controller;
@@ -116,7 +117,9 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
         signal: controller.signal,
         onProgress: (percent, bytes) => {
           setProgress(percent);
-          if (bytes) setTransfer({ ...bytes, startedAt });
+          // A resumed upload's first report is where the server stood: the speed counts from there.
+          startedFrom ??= bytes?.loaded;
+          if (bytes) setTransfer({ ...bytes, startedAt, startedFrom });
           if (percent >= 100) setPhase('processing');
         },
       });
