@@ -10,6 +10,7 @@ import type { SegmentedBurnMeasurements } from './measure/segmented-burn-in';
 import { ratioOfMedians, type SharedCoresMeasurements } from './measure/shared-cores';
 import type { StatusPushMeasurements } from './measure/status-push';
 import type { UploadMeasurements } from './measure/upload';
+import type { UploadResumeMeasurements } from './measure/upload-resume';
 import type { ListScenario } from './measure/videos-list';
 import { clipLabel } from './report/tables';
 import type { Outcome } from './results';
@@ -258,6 +259,22 @@ export function segmentedBurnOutcomes(measured: SegmentedBurnMeasurements): Outc
       summary: ratioOfMedians(measured.revisionMs, measured.segmentedMs),
       baseline: `first burn-in by segments: ${seconds(measured.segmentedMs)}`,
       note: `${clip}; ${revision}; ${how}`,
+    },
+  };
+}
+
+/** Bytes sent for the interrupted upload (before the cut and after it) over those of the uninterrupted one. */
+export function resumeOverhead(resume: UploadResumeMeasurements): number {
+  return (resume.beforeCut + resume.afterCut) / resume.uninterrupted;
+}
+
+export function uploadResumeOutcomes(resume: UploadResumeMeasurements): Outcomes {
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+  return {
+    upload_resume_overhead: {
+      summary: summarize([resumeOverhead(resume)]),
+      baseline: `the same ${mb(resume.bytes)} file uploaded over tus without a cut: ${mb(resume.uninterrupted)} sent`,
+      note: `cut mid-PATCH after ${mb(resume.beforeCut)} sent; the server held ${mb(resume.resumedAt)} and the rest (${mb(resume.afterCut)}) followed`,
     },
   };
 }

@@ -36,6 +36,7 @@ export const EXTRA_KEYS = [
   'videos_search_p95_ms',
   'admin_dashboard_p95_ms',
   'upload_throughput_ratio_vs_disk_sink',
+  'upload_resume_overhead',
   'burnin_ssim_vs_naive_outside_subtitles',
   'burnin_two_at_once_vs_one_after_other',
   'burnin_speedup_vs_naive_boxed',
@@ -156,6 +157,12 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'Upload throughput vs plain curl to a sink writing to disk',
     unit: '×',
     target: { op: '>=', value: 0.7, label: '≥ 0.7 (same target, gentler baseline)' },
+  },
+  upload_resume_overhead: {
+    key: 'upload_resume_overhead',
+    title: 'Resumable upload cut at half: bytes sent vs an uninterrupted one',
+    unit: '×',
+    target: { op: '<=', value: 1.05, label: '≤ 1.05 (issue 26)' },
   },
   status_push_p95_ms: {
     key: 'status_push_p95_ms',

@@ -22,6 +22,8 @@ import {
   LIST_KEYS,
   PIPELINE_KEYS,
   pipelineSection,
+  RESUMABLE_UPLOAD_KEYS,
+  resumableUploadSection,
   type Setting,
   SPEECH_KEYS,
   STATUS_KEYS,
@@ -65,6 +67,11 @@ async function runParts(setting: Setting, measured: Measured): Promise<void> {
   const { log } = setting;
   const parts: [BenchPart, string, Part][] = [
     ['upload', 'upload', single('upload', UPLOAD_KEYS, () => uploadSection(setting), log)],
+    [
+      'resumable-upload',
+      'resumable upload',
+      single('resumable upload', RESUMABLE_UPLOAD_KEYS, () => resumableUploadSection(setting), log),
+    ],
     ['pipelines', 'pipelines', single('pipelines', PIPELINE_KEYS, () => pipelineSection(setting), log)],
     ['speech', 'speech engine', single('speech engine', SPEECH_KEYS, () => speechSection(setting), log)],
     ['burn-in', 'burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],

@@ -2,7 +2,15 @@ import type { EditorPlan } from './measure/editor';
 import type { VideoCatalogue } from './measure/videos-list';
 
 /** The bench's parts, in the order they run; `--only=editor,upload` runs a few of them. */
-export const BENCH_PARTS = ['upload', 'pipelines', 'speech', 'burn-in', 'api', 'editor'] as const;
+export const BENCH_PARTS = [
+  'upload',
+  'resumable-upload',
+  'pipelines',
+  'speech',
+  'burn-in',
+  'api',
+  'editor',
+] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchPlan {
@@ -20,6 +28,8 @@ export interface BenchPlan {
   /** Burn-in by segments against the whole file, and a one-cue revision: the clip (the burn-in's detailed one, repeated) and repeats. */
   segmented: { seconds: number; repeats: number };
   upload: { bytes: number; repeats: number };
+  /** The file cut at half and resumed over tus (upload_resume_overhead). */
+  resumableUpload: { bytes: number };
   /** Status changes per round; the p95 is taken per round. */
   status: { changes: number; rounds: number };
   videos: VideoCatalogue;
@@ -64,6 +74,8 @@ export function planFor(args: readonly string[]): BenchPlan {
       // burns a quarter of the segments, not a thirteenth.
       segmented: { seconds: 180, repeats: 1 },
       upload: { bytes: UPLOAD_BYTES, repeats: 2 },
+      // 200 MB, not 1.5 GB: the ratio depends on what is in flight at the cut, not on the file's size.
+      resumableUpload: { bytes: 200_000_000 },
       status: { changes: 30, rounds: 3 },
       videos: VIDEOS,
       list: { concurrency: [1, HEADLINE_CONCURRENCY], windows: 3, seconds: 1.5 },
@@ -80,6 +92,7 @@ export function planFor(args: readonly string[]): BenchPlan {
     burnIn: { seconds: 60, repeats: 3, variants: true },
     segmented: { seconds: 600, repeats: 2 },
     upload: { bytes: UPLOAD_BYTES, repeats: 3 },
+    resumableUpload: { bytes: UPLOAD_BYTES },
     status: { changes: 100, rounds: 3 },
     videos: VIDEOS,
     list: { concurrency: [1, 4, HEADLINE_CONCURRENCY], windows: 3, seconds: 8 },

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { MediaBinaries } from '../server/media/binaries';
@@ -19,6 +20,7 @@ import {
   sharedCoresOutcomes,
   statusOutcomes,
   uploadOutcomes,
+  uploadResumeOutcomes,
   uploadS3Outcomes,
 } from './derive';
 import { adminToken, payingUser } from './env/accounts';
@@ -46,6 +48,7 @@ import { measureSegmentedBurnIn } from './measure/segmented-burn-in';
 import { measureSharedCores } from './measure/shared-cores';
 import { measureStatusPush } from './measure/status-push';
 import { measureUpload } from './measure/upload';
+import { measureUploadResume } from './measure/upload-resume';
 import { explainVideoQueries, loadVideoList, seedVideos } from './measure/videos-list';
 import type { BenchPlan } from './plan';
 import type { ListScenarioSummary } from './report/report-data';
@@ -72,6 +75,7 @@ export const UPLOAD_KEYS = [
   'upload_throughput_ratio_vs_disk_sink',
   ...UPLOAD_S3_KEYS,
 ] as const;
+export const RESUMABLE_UPLOAD_KEYS = ['upload_resume_overhead'] as const;
 export const PIPELINE_KEYS = ['pipeline_rtf_hardcode', 'pipeline_rtf_generate_excl_asr'] as const;
 export const SPEECH_KEYS = ['asr_rtf', 'pipeline_rtf_generate'] as const;
 export const SHARED_CORES_KEYS = ['burnin_two_at_once_vs_one_after_other'] as const;
@@ -145,6 +149,28 @@ export async function uploadSection(setting: Setting): Promise<SectionResult> {
     return { outcomes: { ...uploadOutcomes(upload), ...s3.outcomes }, details: { upload, ...s3.details } };
   } finally {
     await removeQuietly(file);
+  }
+}
+
+/** An upload over tus cut at half and resumed, against one nothing cut, to an app as `npm start` runs it. */
+export async function resumableUploadSection(setting: Setting): Promise<SectionResult> {
+  const file = path.join(setting.workDir, 'upload-resumable.mp4');
+  await makeUploadFile(setting.inputs.warmUp.path, setting.plan.resumableUpload.bytes, file);
+  const app = await startAppProcess({
+    databaseUrl: setting.database.url,
+    dataDir: setting.appDataDir,
+    // Hardcode uploads, queued but not burnt in: only the transfer is measured.
+    worker: false,
+    log: setting.log,
+  });
+  try {
+    const user = await payingUser(app.url, 'resumer');
+    const resume = await measureUploadResume(file, { baseUrl: app.url, token: user.token });
+    return { outcomes: uploadResumeOutcomes(resume), details: { uploadResume: resume } };
+  } finally {
+    await app.stop();
+    await removeQuietly(file);
+    await rm(path.join(setting.appDataDir, 'files', 'videos'), { recursive: true, force: true });
   }
 }
 

@@ -16,6 +16,7 @@ import * as tokensAndTombstones from './0014_tokens_and_tombstones';
 import * as glossary from './0015_glossary';
 import * as retentionWarning from './0016_retention_warning';
 import * as jobRuns from './0017_job_runs';
+import * as resumableUploads from './0018_resumable_uploads';
 import * as burnIns from './0019_burn_ins';
 import * as audioOnly from './0020_audio_only';
 import * as customStyles from './0022_custom_styles';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015_glossary': glossary,
   '0016_retention_warning': retentionWarning,
   '0017_job_runs': jobRuns,
+  '0018_resumable_uploads': resumableUploads,
   '0019_burn_ins': burnIns,
   '0020_audio_only': audioOnly,
   '0022_custom_styles': customStyles,

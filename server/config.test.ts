@@ -38,6 +38,9 @@ describe('configuration', () => {
     ['SMTP_URL', 'not a url'],
     ['MAIL_FROM', 'nobody'],
     ['MAIL_FROM', 'Subtitling <nobody>'],
+    ['RESUMABLE_UPLOAD_EXPIRY_HOURS', '0'],
+    ['RESUMABLE_UPLOAD_EXPIRY_HOURS', '1.5'],
+    ['RESUMABLE_UPLOAD_EXPIRY_HOURS', 'a day'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
@@ -69,6 +72,11 @@ describe('configuration', () => {
       expect(loadConfig({ BACKUP_CRON: schedule }).BACKUP_CRON).toBe(schedule);
     }
     expect(loadConfig({ BACKUP_KEEP: '3' }).BACKUP_KEEP).toBe(3);
+  });
+
+  it('keeps an unfinished resumable upload for a day unless told', () => {
+    expect(loadConfig({}).RESUMABLE_UPLOAD_EXPIRY_HOURS).toBe(24);
+    expect(loadConfig({ RESUMABLE_UPLOAD_EXPIRY_HOURS: '48' }).RESUMABLE_UPLOAD_EXPIRY_HOURS).toBe(48);
   });
 
   it('leaves the log format to the terminal unless LOG_FORMAT says', () => {

@@ -116,6 +116,13 @@ const environment = z.object({
   ),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** How long an unfinished resumable (tus) upload can wait for its next bytes before the worker removes it. */
+  RESUMABLE_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 hour')
+    .max(720, 'must be at most 720 hours (30 days)')
+    .default(24),
   /** When the worker backs up by itself (a crontab time, e.g. `0 3 * * *`); unset: only `npm run backup`. */
   BACKUP_CRON: z.preprocess(
     emptyAsUndefined,

@@ -7,6 +7,7 @@ import type { SegmentedBurnMeasurements } from '../measure/segmented-burn-in';
 import type { SharedCoresMeasurements } from '../measure/shared-cores';
 import type { StatusPushMeasurements } from '../measure/status-push';
 import type { UploadMeasurements } from '../measure/upload';
+import type { UploadResumeMeasurements } from '../measure/upload-resume';
 import type { ExplainedQuery, VideoCatalogue } from '../measure/videos-list';
 import type { FigureResult } from '../results';
 import type { Summary } from '../stats';
@@ -66,6 +67,8 @@ export interface Details {
   uploadS3?: UploadMeasurements;
   /** Burn-in by segments against the whole file, and a one-cue revision (issue 26). */
   segmentedBurnIn?: SegmentedBurnMeasurements;
+  /** An upload over tus cut at half and resumed (issue 26). */
+  uploadResume?: UploadResumeMeasurements;
   statusPush?: StatusPushMeasurements & { pollingIntervalMs: number };
   videosList?: { catalogue: VideoCatalogue; scenarios: ListScenarioSummary[]; explain: ExplainedQuery[] };
   /** The subtitle editor in Chromium (issue 21), or why it could not be measured. */

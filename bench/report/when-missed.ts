@@ -110,6 +110,17 @@ const uploadS3Peak: Explanation = (details) => {
   return `${held}Besides what the disk upload holds, the multipart upload into the bucket keeps the parts it is sending in memory, and the object store’s client and its HTTP agent are loaded.`;
 };
 
+const uploadResume: Explanation = (details) => {
+  const resume = details.uploadResume;
+  const lost = resume
+    ? ` In this run ${formatNumber((resume.beforeCut - resume.resumedAt) / MB)} MB had left the client but not reached the server's file when the connection was cut.`
+    : '';
+  return (
+    'What the client had sent past the last byte the server stored when the connection dropped (socket buffers, the request in flight) is sent again after the resume: the more in flight, the higher the ratio.' +
+    lost
+  );
+};
+
 export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
   burnin_segmented_vs_whole_ratio: segmentedVsWhole,
   revision_vs_first_burn_ratio: revisionVsFirst,
@@ -120,6 +131,7 @@ export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
   burnin_ssim_vs_naive_boxed: burnInSsimBoxed,
   upload_peak_rss_mb: uploadPeak,
   upload_throughput_ratio: uploadThroughput,
+  upload_resume_overhead: uploadResume,
 };
 
 /** The explanation beside a missed target, or undefined when the target was met or has none. */

@@ -256,6 +256,24 @@ export interface JobRunDaysTable {
   runs: ColumnType<string, number, number>;
 }
 
+/** A resumable hardcode upload's SRT, waiting for the video's last byte (migration 0018). */
+export interface PendingUploadSubtitlesTable {
+  id: Generated<string>;
+  company_id: number;
+  name: string;
+  srt: string;
+  created_at: Generated<Date>;
+}
+
+/** Which video a resumable upload became, for a client whose last answer was lost (migration 0018). */
+export interface FinishedResumableUploadsTable {
+  upload_id: string;
+  company_id: number;
+  video_id: number;
+  bytes: ColumnType<string, number, number>;
+  created_at: Generated<Date>;
+}
+
 export type ShowcasePlacementColumn = 'carousel' | 'example';
 
 export interface ShowcaseVideosTable {
@@ -347,6 +365,8 @@ export interface Database {
   glossary_terms: GlossaryTermsTable;
   burn_ins: BurnInsTable;
   burn_in_segments: BurnInSegmentsTable;
+  pending_upload_subtitles: PendingUploadSubtitlesTable;
+  finished_resumable_uploads: FinishedResumableUploadsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

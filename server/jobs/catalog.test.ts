@@ -21,13 +21,15 @@ describe('the job catalog', () => {
     const names = taskNames.map((task) => jobs[task].name);
     expect(new Set(names).size).toBe(names.length);
     expect(videoPipeline.every((task) => 'fails' in jobs[task])).toBe(true);
-    expect(crontab).toBe('0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos');
+    expect(crontab).toBe(
+      '0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos\n40 * * * * remove_abandoned_uploads',
+    );
   });
 
   it('adds the backups at the time BACKUP_CRON gives, and none without it', () => {
     expect(crontabWith({})).toBe(crontab);
     expect(crontabWith({ BACKUP_CRON: '0 3 * * *' })).toBe(
-      '0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos\n0 3 * * * backup_database ?max=1&jobKey=backup-database',
+      '0 * * * * purge_expired_sessions\n20 3 * * * remove_expired_videos\n40 * * * * remove_abandoned_uploads\n0 3 * * * backup_database ?max=1&jobKey=backup-database',
     );
   });
 });

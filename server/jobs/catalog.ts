@@ -185,6 +185,17 @@ export const jobs = {
     schedule: '20 3 * * *',
   }),
   /**
+   * Hourly: resumable uploads unfinished past RESUMABLE_UPLOAD_EXPIRY_HOURS (a day by default) are
+   * removed, with what waited for them (worker/tasks/remove-abandoned-uploads.ts). Not a video step.
+   */
+  removeAbandonedUploads: scheduledJob({
+    name: 'remove_abandoned_uploads',
+    payload: z.object({}).loose(),
+    key: () => 'remove-abandoned-uploads',
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    schedule: '40 * * * *',
+  }),
+  /**
    * A backup of the database and the stored files into DATA_DIR/backups, then all but the newest
    * BACKUP_KEEP removed. Scheduled by BACKUP_CRON (`crontabWith`), not by the catalog. Not retried:
    * the next scheduled run is the retry, and a half-written backup is never kept.

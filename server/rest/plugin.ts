@@ -11,6 +11,7 @@ import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
 import { userRoutes } from '../domains/users/rest';
 import { videoRoutes } from '../domains/videos/rest';
+import { resumableUploadRoutes } from '../domains/videos/resumable-rest';
 import { subtitleFontRoutes } from '../http/subtitle-fonts';
 import type { Services } from '../services';
 
@@ -28,6 +29,7 @@ export async function restApi(app: FastifyInstance, services: Services) {
   contentRoutes(app, services);
   messageRoutes(app, services);
   videoRoutes(app, services);
+  resumableUploadRoutes(app, services);
   showcaseRoutes(app, services);
   subtitleFontRoutes(app, services);
   editorRoutes(app, services);

@@ -217,4 +217,11 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '  if (false)\n',
     routes: ['retention.set'],
   },
+  {
+    guard: "a resumable upload is its company's: another company's upload id answers as not found",
+    file: 'server/domains/videos/resumable-rest.ts',
+    old: "    if (uploadCompanyId(id) !== user.companyId) throw new NotFound('Upload');\n",
+    new: '',
+    routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],
+  },
 ];

@@ -137,6 +137,7 @@ async function victimCompany(opened: OpenedApp) {
     amountCents: cents(500),
     reference: VICTIM_CHECKOUT,
   });
+  const resumableUpload = await victimResumableUpload(app, victim.token);
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
     company: companyId,
@@ -148,7 +149,34 @@ async function victimCompany(opened: OpenedApp) {
     apiToken: apiToken.data.id as number,
     glossaryTerm: glossaryTerm.id,
   };
-  return { victim, ids, admin };
+  return { victim, ids, admin, resumableUpload };
+}
+
+/** A hardcode upload of the victim's over tus, its SRT sent first and half its bytes still to come. */
+async function victimResumableUpload(app: OpenedApp['app'], token: string): Promise<string> {
+  const form = multipartBody([{ name: 'fileSub', filename: 'victim.srt', content: Buffer.from(VICTIM_SRT) }]);
+  const srt = await app.inject({
+    method: 'POST',
+    url: '/api/videos/uploads/srt',
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    payload: form.body,
+  });
+  const metadata = { mode: 'hardcode', filename: 'victim-secret.mp4', srt: srt.json().data.id as string };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/videos/uploads/tus',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': '1000',
+      'upload-metadata': Object.entries(metadata)
+        .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+        .join(','),
+    },
+  });
+  const location = String(created.headers.location ?? '');
+  if (created.statusCode !== 201 || !location) throw new Error(`victim upload not created: ${created.body}`);
+  return location.slice(location.lastIndexOf('/') + 1);
 }
 
 /** Every row of the victim company, as text: what no intruder's call may change. */
@@ -164,6 +192,7 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
     ['credit_ledger', `company_id = ${ids.company}`],
     ['api_tokens', `user_id = ${ids.user}`],
     ['glossary_terms', `company_id = ${ids.company}`],
+    ['pending_upload_subtitles', `company_id = ${ids.company}`],
   ];
   const texts: string[] = [];
   for (const [table, where] of tables) {
@@ -176,7 +205,7 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
 
 export async function openIsolationMatrix(opened: OpenedApp) {
   const { app, routes, call, db } = opened;
-  const { victim, ids, admin } = await victimCompany(opened);
+  const { victim, ids, admin, resumableUpload } = await victimCompany(opened);
   const intruder = await signedUpUser(call, 'intruder');
   const own = intruder.companyId ?? 0;
 
@@ -193,6 +222,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       'videos/victim/',
       'victim-api-token',
       'VictimBrandName',
+      resumableUpload,
     ],
     ids: Object.values(ids),
   };
@@ -373,6 +403,29 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'POST /api/videos/upload/hc': {
       access: 'user',
       url: '/api/videos/upload/hc',
+      multipart: true,
+      otherCompany: refused(400),
+    },
+    // tus answers a creation without its Tus-Resumable header 412; a victim's upload is another company's: 404.
+    'POST /api/videos/uploads/tus': {
+      access: 'user',
+      url: '/api/videos/uploads/tus',
+      otherCompany: refused(412),
+    },
+    'PATCH /api/videos/uploads/tus/:id': {
+      access: 'user',
+      url: `/api/videos/uploads/tus/${resumableUpload}`,
+      body: { offset: 0 },
+      otherCompany: refused(404),
+    },
+    'DELETE /api/videos/uploads/tus/:id': {
+      access: 'user',
+      url: `/api/videos/uploads/tus/${resumableUpload}`,
+      otherCompany: refused(404),
+    },
+    'POST /api/videos/uploads/srt': {
+      access: 'user',
+      url: '/api/videos/uploads/srt',
       multipart: true,
       otherCompany: refused(400),
     },

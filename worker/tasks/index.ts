@@ -6,6 +6,7 @@ import { extractAudioTask } from './extract-audio';
 import { joinBurnedSegmentsTask } from './join-burned-segments';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
+import { removeAbandonedUploads } from './remove-abandoned-uploads';
 import { removeExpiredVideosTask } from './remove-expired-videos';
 import { sendNoticeTask } from './send-notice';
 import { transcribeVideoTask } from './transcribe-video';
@@ -24,5 +25,6 @@ export const handlers = {
   purgeExpiredSessions,
   removeExpiredVideos: removeExpiredVideosTask,
   backupDatabase,
+  removeAbandonedUploads,
   sendNotice: sendNoticeTask,
 } satisfies Handlers;

@@ -12,6 +12,7 @@ import { STYLE_TEXTS, styleChoice, UPLOAD_STYLE_FIELD } from '../../../shared/sc
 import { generateChoices, speechNotice, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
 import type { StyleChoice } from '../../../shared/subtitles/subtitle-style';
+import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
@@ -49,7 +50,8 @@ function subtitlesIn(accepted: AcceptedVideos): SubtitlesIn {
   return accepted === 'mp4' ? 'srt' : 'srt-webvtt-ass';
 }
 
-function readHardcodeSubtitles(file: ReceivedFile | undefined, accepted: AcceptedVideos) {
+/** A hardcode upload's subtitle file: SRT on the legacy paths, SRT, WebVTT or ASS on the forms'. */
+export function readHardcodeSubtitles(file: ReceivedFile | undefined, accepted: AcceptedVideos) {
   return readUploadedSrt(
     file,
     { missing: UPLOAD_MESSAGES.srtRequired, type: UPLOAD_MESSAGES.srtType },
@@ -86,6 +88,23 @@ function checkGenerateChoices(fields: Record<string, string>) {
 }
 
 /**
+ * The choices of an upload that can be checked before its bytes travel (a resumable upload's
+ * metadata): the same checks and messages as `acceptUpload`, which runs them again at the end.
+ */
+export function checkUploadChoices(services: Services, mode: UploadMode, fields: Record<string, string>) {
+  const choices = mode === 'generate' ? checkGenerateChoices(fields) : null;
+  chosenStyle(fields);
+  if (choices && !canReach(services.engines, choices.inLan, choices.outLan)) {
+    throw new InvalidInput(unreachablePair(choices.inLan, choices.outLan), 'out_lan');
+  }
+  const speechRefusal = choices ? speechNotice(services.engines.speech.current()) : null;
+  if (speechRefusal) throw new ServiceUnavailable(speechRefusal);
+}
+
+/** Runs in the transaction that creates and charges the video (a resumable upload records what it became). */
+export type OnAccepted = (trx: Db, videoId: number) => Promise<void>;
+
+/**
  * Accepts an upload whatever the client claimed: MP4 by content, duration by ffprobe, the company
  * the caller's and the price the server's. One transaction creates the video, charges it and
  * queues its first job; a refused upload is charged nothing and leaves no file behind.
@@ -96,6 +115,7 @@ export async function acceptUpload(
   mode: UploadMode,
   upload: ReceivedUpload,
   accepted: AcceptedVideos = 'mp4',
+  onAccepted?: OnAccepted,
 ) {
   try {
     const companyId = user.companyId;
@@ -181,6 +201,7 @@ export async function acceptUpload(
         } else {
           await enqueue(trx, jobs.extractAudio, { videoId });
         }
+        await onAccepted?.(trx, videoId);
         await publishEvent(trx, { type: 'video', companyId, videoId });
         return videoId;
       });

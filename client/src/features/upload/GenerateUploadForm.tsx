@@ -7,8 +7,10 @@ import { getUploadChoice, setUploadChoice, type UploadChoiceKey } from '../../li
 import { useTRPC } from '../../lib/trpc';
 import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyleField';
 import { PriceLine } from './PriceLine';
+import { ResumeUploadOffer, usePreviousUpload } from './ResumeUploadOffer';
 import type { SavedUploadFiles } from './saved-upload-files';
 import type { SavedUploadForm } from './saved-upload-form';
+import type { PreviousUpload } from './send-resumable-upload';
 import { UploadErrors, UploadOverlay, UploadSuccess, UploadUnavailable } from './UploadFeedback';
 import {
   type GenerateSelection,
@@ -72,6 +74,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
   const [attempted, setAttempted] = useState(false);
   const duration = useVideoDuration(details.video);
   const flow = useUploadFlow('generate');
+  const previous = usePreviousUpload('generate', details.video, flow.busy);
   const style = useStyleChoice();
 
   const choose = (key: keyof GenerateSelection, value: string | null) => {
@@ -93,8 +96,8 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     files: { video: details.video },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent, resume?: PreviousUpload) => {
+    event?.preventDefault();
     if (flow.busy || speechUnavailable || !(await flow.ensureLoggedIn(saved()))) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
@@ -107,7 +110,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     form.set('out_lan', selection.outLan);
     style.addTo(form);
     form.set('file', details.video, details.video.name);
-    await flow.submit({ form, durationSeconds, saved: saved() });
+    await flow.submit({ form, durationSeconds, saved: saved(), resume });
   };
 
   return (
@@ -115,6 +118,11 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
       <Stack gap="sm">
         <UploadUnavailable message={speechUnavailable ?? flow.unavailable} />
         <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} acceptsAudio />
+        <ResumeUploadOffer
+          previous={previous}
+          onResume={() => void submit(undefined, previous ?? undefined)}
+          disabled={flow.busy}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Input language"

@@ -5,6 +5,8 @@ import { SUBTITLE_IN_EXTENSIONS, SUBTITLE_IN_TEXTS } from '../../../../shared/sc
 import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyleField';
 import type { UploadFormProps } from './GenerateUploadForm';
 import { PriceLine } from './PriceLine';
+import { ResumeUploadOffer, usePreviousUpload } from './ResumeUploadOffer';
+import type { PreviousUpload } from './send-resumable-upload';
 import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
 import { hardcodeErrors, visibleErrors } from './upload-validation';
 import { useSrtProblems } from './use-srt-problems';
@@ -26,6 +28,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
   const [attempted, setAttempted] = useState(false);
   const duration = useVideoDuration(details.video);
   const flow = useUploadFlow('hardcode');
+  const previous = usePreviousUpload('hardcode', details.video, flow.busy);
   const style = useStyleChoice();
 
   const srtCheck = useSrtProblems(srt);
@@ -39,8 +42,8 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     files: { video: details.video, srt },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent, resume?: PreviousUpload) => {
+    event?.preventDefault();
     if (flow.busy || !(await flow.ensureLoggedIn(saved()))) return;
     setAttempted(true);
     const durationSeconds = await duration.settled();
@@ -53,13 +56,18 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
     // The SRT before the video: the server checks it as it arrives, before storing the video.
     form.set('fileSub', srt, srt.name);
     form.set('fileVideo', details.video, details.video.name);
-    await flow.submit({ form, durationSeconds, saved: saved() });
+    await flow.submit({ form, durationSeconds, saved: saved(), resume });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload Your Own Subtitles">
       <Stack gap="sm">
         <VideoFileField value={details} onChange={setDetails} disabled={flow.busy} />
+        <ResumeUploadOffer
+          previous={previous}
+          onResume={() => void submit(undefined, previous ?? undefined)}
+          disabled={flow.busy}
+        />
         <FileInput
           label="Subtitles (.srt, .vtt or .ass)"
           description={SUBTITLE_IN_TEXTS.help}

@@ -5,6 +5,8 @@ export interface SendUploadOptions {
   /** Called with the percent of bytes sent (0–100), and the bytes sent of how many. */
   onProgress?: (percent: number, bytes?: { loaded: number; total: number }) => void;
   signal?: AbortSignal;
+  /** Called with the answer's body, for a caller that reads more of it than `UploadAnswer` keeps. */
+  onBody?: (body: string) => void;
 }
 
 /**
@@ -30,7 +32,10 @@ export function sendUpload(
       }
     };
     request.upload.onload = () => options.onProgress?.(100);
-    request.onload = () => resolve(parseUploadAnswer(request.status, request.responseText));
+    request.onload = () => {
+      options.onBody?.(request.responseText);
+      resolve(parseUploadAnswer(request.status, request.responseText));
+    };
     request.onerror = () => resolve(parseUploadAnswer(0, ''));
     request.onabort = () => resolve({ ok: false, status: 0, message: 'The upload was cancelled.' });
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -25,4 +25,10 @@ describe('the upload overlay figures', () => {
       transferSummary({ loaded: 200_000_000, total: 240_000_000, startedAt: started }, started + 10_000),
     ).toBe('200 MB of 240 MB · 20.0 MB/s · about 2 s left');
   });
+
+  it('counts only the bytes of this session in the speed of a resumed upload', () => {
+    const started = 1_000_000;
+    const resumed = { loaded: 140_000_000, total: 240_000_000, startedAt: started, startedFrom: 120_000_000 };
+    expect(transferSummary(resumed, started + 10_000)).toBe('140 MB of 240 MB · 2.0 MB/s · about 50 s left');
+  });
 });

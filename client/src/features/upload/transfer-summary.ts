@@ -3,6 +3,8 @@ export interface Transfer {
   loaded: number;
   total: number;
   startedAt: number;
+  /** Bytes the server already held when this session started (a resumed upload): not counted in the speed. */
+  startedFrom?: number;
 }
 
 const UNITS = ['B', 'kB', 'MB', 'GB'] as const;
@@ -30,11 +32,14 @@ function formatDuration(seconds: number): string {
  * "12.3 MB of 240 MB · 8.2 MB/s · about 28 s left": what the overlay says while a file travels.
  * Speed and time left are left out for the first second, when they would only be noise.
  */
-export function transferSummary({ loaded, total, startedAt }: Transfer, now: number): string {
+export function transferSummary(
+  { loaded, total, startedAt, startedFrom = 0 }: Transfer,
+  now: number,
+): string {
   const sent = `${formatBytes(loaded)} of ${formatBytes(total)}`;
   const elapsed = (now - startedAt) / 1000;
-  if (elapsed < 1 || loaded <= 0) return sent;
-  const speed = loaded / elapsed;
+  if (elapsed < 1 || loaded <= startedFrom) return sent;
+  const speed = (loaded - startedFrom) / elapsed;
   const left = (total - loaded) / speed;
   return `${sent} · ${formatBytes(speed)}/s · about ${formatDuration(left)} left`;
 }

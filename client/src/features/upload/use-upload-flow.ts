@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { missingEuros } from './price-line';
 import { clearSavedUpload, type SavedUpload, saveUpload } from './saved-upload';
-import { sendUpload } from './send-upload';
+import { type PreviousUpload, sendResumableUpload } from './send-resumable-upload';
 import type { Transfer } from './transfer-summary';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'success';
@@ -24,6 +24,8 @@ export interface UploadRequest {
   /** What to keep if credits run short, so the user finds the form again after buying. */
   saved: SavedUpload;
   durationSeconds: number | null;
+  /** An earlier upload of the same file to continue (the offer of `ResumeUploadOffer`). */
+  resume?: PreviousUpload;
 }
 
 /** The navigation state /balance reads to prefill the missing euros. */
@@ -83,7 +85,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
   );
 
   const submit = useCallback(
-    async ({ form, saved, durationSeconds }: UploadRequest) => {
+    async ({ form, saved, durationSeconds, resume }: UploadRequest) => {
       setServerError(null);
       if (!session.loggedIn) {
         navigate('/login');
@@ -105,14 +107,19 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
       setPhase('uploading');
       setProgress(0);
       const startedAt = Date.now();
+      let startedFrom: number | undefined;
       setTransfer(null);
       const controller = new AbortController();
       abort.current = controller;
-      const answer = await sendUpload(UPLOAD_PATHS[mode], form, {
+      // Over tus (send-resumable-upload.ts): a dropped connection or a reload resumes where it stopped.
+      const answer = await sendResumableUpload(mode, form, {
+        resume: resume?.upload,
         signal: controller.signal,
         onProgress: (percent, bytes) => {
           setProgress(percent);
-          if (bytes) setTransfer({ ...bytes, startedAt });
+          // A resumed upload's first report is where the server stood: the speed counts from there.
+          startedFrom ??= bytes?.loaded;
+          if (bytes) setTransfer({ ...bytes, startedAt, startedFrom });
           if (percent >= 100) setPhase('processing');
         },
       });

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { writeSrt } from '../../../shared/subtitles/srt-write';
+import { Forbidden, NotFound } from '../../errors';
+import { requireUser } from '../../rest/guards';
+import type { Services } from '../../services';
+import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
+import * as repo from './resumable-repo';
+import { type ResumableUploads, resumableUploads, uploadCompanyId } from './resumable-upload';
+import { receiveUpload } from './upload-receiver';
+import { readUploadedSrt } from './uploaded-srt';
+
+const uploadParams = z.object({ id: z.string().max(100) });
+const TUS_VERSION = '1.0.0';
+
+/**
+ * Resumable uploads over tus 1.0 (resumable-upload.ts) under /api/videos/uploads/tus, signed in as
+ * every upload path is (session cookie or Bearer token), and a hardcode upload's SRT before them.
+ */
+export function resumableUploadRoutes(app: FastifyInstance, services: Services) {
+  let tus: Promise<ResumableUploads> | null = null;
+  const tusServer = () => {
+    tus ??= resumableUploads(services);
+    return tus;
+  };
+
+  // PATCH bodies stay unread: the tus server streams them into its store itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  /** The caller's own upload only: another company's id answers as one that does not exist. */
+  async function ownUpload(request: FastifyRequest) {
+    const user = requireUser(request);
+    if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+    const { id } = uploadParams.parse(request.params);
+    if (uploadCompanyId(id) !== user.companyId) throw new NotFound('Upload');
+    return { user, id, companyId: user.companyId };
+  }
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply) {
+    const user = requireUser(request);
+    const server = await tusServer();
+    reply.hijack();
+    await server.handle(user, request.raw, reply.raw);
+  }
+
+  app.post('/videos/uploads/tus', async (request, reply) => {
+    const user = requireUser(request);
+    if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+    await handOver(request, reply);
+  });
+
+  /**
+   * A client whose last PATCH answer was lost asks again: an upload that became a video answers as
+   * complete, so the client stops instead of sending (and paying for) the file a second time.
+   */
+  async function finishedAnswer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const { id, companyId } = await ownUpload(request);
+    const finished = await repo.findFinishedUpload(services.db, companyId, id);
+    if (!finished) return false;
+    reply
+      .code(request.method === 'HEAD' ? 200 : 204)
+      .header('tus-resumable', TUS_VERSION)
+      .header('upload-offset', finished.bytes)
+      .header('upload-length', finished.bytes)
+      .header('cache-control', 'no-store');
+    return true;
+  }
+
+  app.route({
+    method: ['HEAD', 'PATCH'],
+    url: '/videos/uploads/tus/:id',
+    handler: async (request, reply) => {
+      if (await finishedAnswer(request, reply)) return reply.send();
+      await handOver(request, reply);
+    },
+  });
+
+  app.delete('/videos/uploads/tus/:id', async (request, reply) => {
+    await ownUpload(request);
+    await handOver(request, reply);
+  });
+
+  /** A hardcode upload's SRT, checked as the multipart path checks it, kept until the video's last byte. */
+  app.post('/videos/uploads/srt', async (request) => {
+    const user = requireUser(request);
+    if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+    // The forms' path: SRT, WebVTT or ASS, by content.
+    const received = await receiveUpload(request, services.tmpDir, earlyChecks('hardcode', 'any-video'));
+    try {
+      const checked = await readHardcodeSubtitles(received.files.fileSub, 'any-video');
+      // Kept as parsed and written back in UTF-8, as the multipart path stores it.
+      const srt = writeSrt(checked.cues);
+      const id = await repo.insertPendingSrt(services.db, {
+        companyId: user.companyId,
+        name: checked.name,
+        srt,
+      });
+      return { data: { id } };
+    } finally {
+      await received.discard();
+    }
+  });
+}
