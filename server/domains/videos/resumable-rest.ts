@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { Forbidden, NotFound } from '../../errors';
 import { requireUser } from '../../rest/guards';
@@ -9,7 +9,6 @@ import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
 import * as repo from './resumable-repo';
 import { type ResumableUploads, resumableUploads, uploadCompanyId } from './resumable-upload';
 import { receiveUpload } from './upload-receiver';
-import { readUploadedSrt } from './uploaded-srt';
 
 const uploadParams = z.object({ id: z.string().max(100) });
 const TUS_VERSION = '1.0.0';
