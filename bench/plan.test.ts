@@ -15,7 +15,7 @@ describe('bench plans', () => {
   it('runs some parts only when asked, and names the parts when one is unknown', () => {
     expect(planFor(['--quick']).only).toBeNull();
     expect(planFor(['--quick', '--only=editor,upload']).only).toEqual(['editor', 'upload']);
-    expect(() => planFor(['--only=editr'])).toThrow(/the parts are upload, pipelines/);
+    expect(() => planFor(['--only=editr'])).toThrow(/the parts are upload, resumable-upload, pipelines/);
   });
 
   it('always uploads 1.5 GB inside the product limit and lists 100,000 videos', () => {

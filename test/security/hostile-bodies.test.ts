@@ -185,6 +185,7 @@ const ROUTES: Record<string, Route | null> = {
   'POST /api/upload-log': { kind: 'multipart', as: 'user', url: '/api/upload-log' },
   'POST /api/upload-log/hc': { kind: 'multipart', as: 'user', url: '/api/upload-log/hc' },
   'POST /api/upload-srt': { kind: 'multipart', as: 'user', url: '/api/upload-srt' },
+  'POST /api/videos/upload-subtitles': { kind: 'multipart', as: 'user', url: '/api/videos/upload-subtitles' },
   'DELETE /api/upload-logs/:id': null,
   'POST /api/videos/upload': { kind: 'multipart', as: 'user', url: '/api/videos/upload' },
   'POST /api/videos/upload/hc': { kind: 'multipart', as: 'user', url: '/api/videos/upload/hc' },

@@ -181,9 +181,19 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
     const user = await payingUser(call, `hardcode-${storage}`);
     const companyId = user.companyId ?? 0;
     const badSrt = await postMultipart(app, `/api${RESUMABLE_SRT_PATH.slice(4)}`, user.token, [
-      { name: 'fileSub', filename: 'subs.txt', content: Buffer.from(SRT) },
+      { name: 'fileSub', filename: 'subs.srt', content: Buffer.from('not a subtitle file at all\n') },
     ]);
     expect(badSrt.status).toBe(400);
+    // Told apart by content as on the forms' path: a WebVTT under any name is taken.
+    const other = await payingUser(call, `hardcode-vtt-${storage}`);
+    const vtt = await postMultipart(app, RESUMABLE_SRT_PATH, other.token, [
+      {
+        name: 'fileSub',
+        filename: 'subs.txt',
+        content: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n'),
+      },
+    ]);
+    expect(vtt.status, JSON.stringify(vtt.body)).toBe(200);
     const sent = await postMultipart(app, RESUMABLE_SRT_PATH, user.token, [
       { name: 'fileSub', filename: 'subs.srt', content: Buffer.from(SRT) },
     ]);
