@@ -14,7 +14,7 @@ import {
 } from '../../shared/subtitles';
 import { languageProfile } from '../../shared/subtitles/language-profile';
 import { clipArguments } from '../../test/support/clip-recipe';
-import { media } from '../../test/support/media';
+import { decodeFrame, media } from '../../test/support/media';
 import { cpuShare } from '../cpu-share';
 import { prepareSubtitleFonts, type SubtitleFonts } from './fonts';
 import { probeVideo } from './probe';
@@ -90,26 +90,7 @@ async function burnedFrame(
     cpu: cpuShare(1),
   });
   try {
-    const { stdout } = await run(
-      media.ffmpeg,
-      [
-        '-v',
-        'error',
-        '-ss',
-        '0.5',
-        '-i',
-        output,
-        '-frames:v',
-        '1',
-        '-vf',
-        'format=gray',
-        '-f',
-        'rawvideo',
-        '-',
-      ],
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-    );
-    return { width, height, pixels: stdout as Buffer };
+    return { width, height, pixels: await decodeFrame(output, 0.5, { format: 'gray' }) };
   } finally {
     await cleanup();
   }

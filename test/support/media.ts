@@ -59,33 +59,36 @@ export async function probeJson(file: string) {
   return JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string }[] };
 }
 
+/**
+ * The raw pixels of the frame at `atSeconds` (from a file, or a picture piped in): one byte each in
+ * grey, three in RGB, row after row, after the `filter` (a crop) if one is given.
+ */
+export async function decodeFrame(
+  file: string | Buffer,
+  atSeconds: number,
+  options: { format: 'gray' | 'rgb24'; filter?: string },
+): Promise<Buffer> {
+  const input = typeof file === 'string' ? ['-ss', String(atSeconds), '-i', file] : ['-i', '-'];
+  const filters = [...(options.filter ? [options.filter] : []), `format=${options.format}`].join(',');
+  const decoding = run(
+    media.ffmpeg,
+    ['-v', 'error', ...input, '-frames:v', '1', '-vf', filters, '-f', 'rawvideo', '-'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (typeof file !== 'string') decoding.child.stdin?.end(file);
+  return (await decoding).stdout as Buffer;
+}
+
 /** Grey pixels of one frame's region, for comparing renders. */
-export async function framePixels(
+export function framePixels(
   file: string,
   atSeconds: number,
   crop: { w: number; h: number; x: number; y: number },
 ) {
-  const { stdout } = await run(
-    media.ffmpeg,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-ss',
-      String(atSeconds),
-      '-i',
-      file,
-      '-frames:v',
-      '1',
-      '-vf',
-      `crop=${crop.w}:${crop.h}:${crop.x}:${crop.y},format=gray`,
-      '-f',
-      'rawvideo',
-      '-',
-    ],
-    { encoding: 'buffer', maxBuffer: 50 * 1024 * 1024 },
-  );
-  return stdout as Buffer;
+  return decodeFrame(file, atSeconds, {
+    format: 'gray',
+    filter: `crop=${crop.w}:${crop.h}:${crop.x}:${crop.y}`,
+  });
 }
 
 /** Share of pixels whose grey level differs by more than `threshold`: text appears, noise does not. */

@@ -7,7 +7,7 @@ import { clipArguments } from '../../../test/support/clip-recipe';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, postMultipart, testApp, testCaller, uploadVideo } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart, type Part } from '../../../test/support/multipart';
 import { waitForVideo } from '../../../test/support/videos';
 
@@ -58,15 +58,6 @@ function greenByThird(pixels: Buffer, width: number, height: number) {
   return counts;
 }
 
-async function decodeRgb(args: string[], input: Buffer | null = null) {
-  const child = run(media.ffmpeg, ['-v', 'error', ...args, '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (input) child.child.stdin?.end(input);
-  return (await child).stdout as Buffer;
-}
-
 async function burnedFrame(videoId: number) {
   const row = await db
     .selectFrom('videos')
@@ -74,7 +65,7 @@ async function burnedFrame(videoId: number) {
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
   const file = await services.storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
-  return greenByThird(await decodeRgb(['-ss', '1.5', '-i', file, '-frames:v', '1']), 640, 360);
+  return greenByThird(await decodeFrame(file, 1.5, { format: 'rgb24' }), 640, 360);
 }
 
 const videoLook = (videoId: number) =>
@@ -165,7 +156,7 @@ describe('a style preview', () => {
     expect(preview.status).toBe(200);
     const png = Buffer.from(preview.data.png, 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    const green = greenByThird(await decodeRgb(['-f', 'png_pipe', '-i', '-'], png), 480, 270);
+    const green = greenByThird(await decodeFrame(png, 0, { format: 'rgb24' }), 480, 270);
     expect(green.top).toBeGreaterThan(200);
     expect(green.bottom).toBe(0);
   });

@@ -16,7 +16,7 @@ import {
   uploadVideo,
 } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart, type Part } from '../../../test/support/multipart';
 import { waitForVideo } from '../../../test/support/videos';
 
@@ -63,28 +63,7 @@ async function yellowPixels(videoId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   // These tests store on disk, where the local file is the stored one and outlives the call.
   const file = await services.storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
-  const { stdout } = await run(
-    media.ffmpeg,
-    [
-      '-v',
-      'error',
-      '-ss',
-      '1.5',
-      '-i',
-      file,
-      '-frames:v',
-      '1',
-      '-vf',
-      'crop=640:120:0:240',
-      '-pix_fmt',
-      'rgb24',
-      '-f',
-      'rawvideo',
-      '-',
-    ],
-    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
-  );
-  const pixels = stdout as Buffer;
+  const pixels = await decodeFrame(file, 1.5, { format: 'rgb24', filter: 'crop=640:120:0:240' });
   let yellow = 0;
   for (let index = 0; index + 2 < pixels.length; index += 3) {
     const [red = 0, green = 0, blue = 0] = [pixels[index], pixels[index + 1], pixels[index + 2]];

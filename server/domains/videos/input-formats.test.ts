@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, postMultipart, testApp, uploadVideo } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { waitForVideo } from '../../../test/support/videos';
 import { probeVideo } from '../../media/probe';
@@ -64,12 +64,7 @@ beforeAll(async () => {
 
 /** The brightest pixels of the burned frame (the white subtitles on grey), as a bounding box. */
 async function subtitlePixels(file: string, width: number, height: number) {
-  const { stdout } = await run(
-    media.ffmpeg,
-    ['-v', 'error', '-ss', '1', '-i', file, '-frames:v', '1', '-vf', 'format=gray', '-f', 'rawvideo', '-'],
-    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
-  );
-  const pixels = stdout as Buffer;
+  const pixels = await decodeFrame(file, 1, { format: 'gray' });
   expect(pixels.length).toBe(width * height);
   const box = { count: 0, left: width, right: -1, top: height, bottom: -1 };
   for (let y = 0; y < height; y++)

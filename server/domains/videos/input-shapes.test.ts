@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payingUser, testApp, testCaller, uploadVideo } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { downloadByLink, waitForVideo } from '../../../test/support/videos';
 
@@ -76,26 +76,7 @@ async function probePlayable(file: string) {
 
 /** How many pixels of the frame at `seconds` are white (the product's subtitles on grey). */
 async function whiteAt(file: string, seconds: number, width: number, height: number): Promise<number> {
-  const { stdout } = await run(
-    media.ffmpeg,
-    [
-      '-v',
-      'error',
-      '-ss',
-      String(seconds),
-      '-i',
-      file,
-      '-frames:v',
-      '1',
-      '-vf',
-      'format=gray',
-      '-f',
-      'rawvideo',
-      '-',
-    ],
-    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
-  );
-  const pixels = stdout as Buffer;
+  const pixels = await decodeFrame(file, seconds, { format: 'gray' });
   expect(pixels.length).toBe(width * height);
   return pixels.filter((value) => value > 200).length;
 }

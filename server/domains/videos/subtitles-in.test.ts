@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, postMultipart, testApp, uploadVideo } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { CLIPS_DIR, media } from '../../../test/support/media';
+import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { waitForVideo } from '../../../test/support/videos';
 import { latestSubtitle } from './repo';
@@ -50,26 +50,7 @@ beforeAll(async () => {
 
 /** The white (product style) pixels of the frame at `seconds`, as a bounding box. */
 async function whitePixels(file: string, seconds: number) {
-  const { stdout } = await run(
-    media.ffmpeg,
-    [
-      '-v',
-      'error',
-      '-ss',
-      String(seconds),
-      '-i',
-      file,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
-  );
-  const pixels = stdout as Buffer;
+  const pixels = await decodeFrame(file, seconds, { format: 'rgb24' });
   expect(pixels.length).toBe(WIDTH * HEIGHT * 3);
   const box = { count: 0, top: HEIGHT, bottom: -1 };
   for (let y = 0; y < HEIGHT; y++)
