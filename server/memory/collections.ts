@@ -17,7 +17,19 @@ function collector(): Collect | null {
   return collect;
 }
 
-/** A young-generation collection: a millisecond or less while little of it survives. */
+/**
+ * A young-generation collection (a millisecond or less while little of it survives) that also frees
+ * the memory of the dead buffers before it returns. V8 otherwise hands that to a background thread,
+ * which on a busy machine falls behind a fast upload while new buffers keep coming: the peak
+ * measured 20–30 MB higher that way.
+ */
 export function collectYoungGeneration(): void {
-  collector()?.({ type: 'minor' });
+  const collect = collector();
+  if (!collect) return;
+  v8.setFlagsFromString('--no-concurrent-array-buffer-sweeping');
+  try {
+    collect({ type: 'minor' });
+  } finally {
+    v8.setFlagsFromString('--concurrent-array-buffer-sweeping');
+  }
 }
