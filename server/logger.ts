@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import pino from 'pino';
-import pretty from 'pino-pretty';
+import type Pretty from 'pino-pretty';
+
+// pino-pretty is loaded only when lines are made for a person: a server logging JSON never loads it.
+const require = createRequire(import.meta.url);
 
 export type Logger = pino.Logger;
 export type LogFormat = 'pretty' | 'json';
@@ -17,6 +21,7 @@ export function chooseLogFormat(setting: LogFormat | undefined, isTerminal: bool
 export function createLogger(level: string, format: LogFormat = 'json', destination?: Writable): Logger {
   const options = { level, base: undefined };
   if (format === 'json') return destination ? pino(options, destination) : pino(options);
+  const pretty = require('pino-pretty') as typeof Pretty;
   const stream = pretty({
     colorize: destination ? false : Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',

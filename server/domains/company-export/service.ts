@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipDeflate } from 'fflate';
 import { subtitleExportName } from '../../../shared/file-names';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
@@ -16,13 +15,17 @@ const SRT_PAGE = 20;
 const euros = (cents: string | number) => (Number(cents) / 100).toFixed(2);
 const iso = (date: Date) => date.toISOString();
 
-/** The company's whole data as one ZIP: its videos (an index and every SRT version) and its ledger. */
-export function exportCompanyZip(
+/**
+ * The company's whole data as one ZIP: its videos (an index and every SRT version) and its ledger.
+ * The ZIP library loads on the first export, not with the server.
+ */
+export async function exportCompanyZip(
   db: Db,
   user: SessionUser,
   logger: Logger,
-): { stream: Readable; fileName: string } {
+): Promise<{ stream: Readable; fileName: string }> {
   if (!user.companyId) throw new NotFound('Company');
+  const { Zip, ZipDeflate } = await import('fflate');
   const companyId = user.companyId;
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {

@@ -1,19 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The one HTML policy for stored pages: ordinary formatting, links and images survive; scripts,
  * event handlers, styles and javascript: URLs do not. Applied when saving and again when serving.
  */
-const policy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'figure',
-    'figcaption',
-    'video',
-    'source',
-    'iframe',
-  ],
+const policy = (defaultTags: string[]): sanitizeHtml.IOptions => ({
+  allowedTags: [...defaultTags, 'img', 'figure', 'figcaption', 'video', 'source', 'iframe'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -34,8 +26,19 @@ const policy: sanitizeHtml.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-};
+});
 
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, policy);
+let sanitizer: Promise<(html: string) => string> | undefined;
+
+/** The HTML parser loads on the first page read or saved, not with the server. */
+function loadSanitizer() {
+  sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    const options = policy(sanitizeHtml.defaults.allowedTags);
+    return (html: string) => sanitizeHtml(html, options);
+  });
+  return sanitizer;
+}
+
+export async function sanitizePageHtml(html: string): Promise<string> {
+  return (await loadSanitizer())(html);
 }

@@ -4,12 +4,12 @@ import { NotFound } from '../../errors';
 import * as repo from './repo';
 import { sanitizePageHtml } from './sanitize';
 
-function served(entry: ContentEntry): ContentEntry {
-  return { ...entry, html: sanitizePageHtml(entry.html) };
+async function served(entry: ContentEntry): Promise<ContentEntry> {
+  return { ...entry, html: await sanitizePageHtml(entry.html) };
 }
 
 export async function listContents(db: Db): Promise<ContentEntry[]> {
-  return (await repo.listForAdminOverview(db)).map(served);
+  return Promise.all((await repo.listForAdminOverview(db)).map(served));
 }
 
 export async function getContent(db: Db, id: number): Promise<ContentEntry> {
@@ -32,7 +32,7 @@ export function pagesToReview(db: Db) {
 export async function updateContent(db: Db, id: number, update: ContentUpdate): Promise<ContentEntry> {
   const saved = await repo.updateTitleAndHtml(db, id, {
     title: update.title,
-    html: sanitizePageHtml(update.html),
+    html: await sanitizePageHtml(update.html),
   });
   if (!saved) throw new NotFound('Content');
   return saved;

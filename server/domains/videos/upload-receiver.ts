@@ -8,6 +8,7 @@ import { displayName } from '../../../shared/file-names';
 import { MAX_VIDEO_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { PayloadTooLarge } from '../../errors';
+import { reclaimReadBuffers } from '../../http/reclaim-read-buffers';
 import { UPLOAD_BUFFER_BYTES } from '../../http/upload-buffer';
 
 export interface ReceivedFile {
@@ -58,7 +59,11 @@ export async function receiveUpload(
       }
       const file = { path: path.join(tmpDir, randomUUID()), filename: displayName(part.filename), bytes: 0 };
       files[part.fieldname] = file;
-      await pipeline(part.file, createWriteStream(file.path, { highWaterMark: UPLOAD_BUFFER_BYTES }));
+      await pipeline(
+        part.file,
+        reclaimReadBuffers(),
+        createWriteStream(file.path, { highWaterMark: UPLOAD_BUFFER_BYTES }),
+      );
       if (part.file.truncated) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
       file.bytes = (await stat(file.path)).size;
       await checks[part.fieldname]?.(file);
