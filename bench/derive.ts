@@ -215,7 +215,7 @@ export function uploadOutcomes(upload: UploadMeasurements): Outcomes {
     upload_peak_rss_mb: {
       summary: summarize([upload.peakRss / MB]),
       baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,
-      note: `VmHWM of the server process over its life (start-up included) after ${upload.server.length} uploads; sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
+      note: `VmHWM of the server process over ${upload.server.length} uploads, started again from the settled memory just before the first (before it, start-up and the bench's sign-up peaked at ${(upload.startupPeakRss / MB).toFixed(0)} MB); sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
     },
   };
 }
@@ -232,7 +232,7 @@ export function uploadS3Outcomes(upload: UploadMeasurements): Outcomes {
     upload_s3_peak_rss_mb: {
       summary: summarize([upload.peakRss / MB]),
       baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,
-      note: `VmHWM of the server process (STORAGE=s3) over its life after ${upload.server.length} uploads; sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
+      note: `VmHWM of the server process (STORAGE=s3) over ${upload.server.length} uploads, started again just before the first (start-up and sign-up peaked at ${(upload.startupPeakRss / MB).toFixed(0)} MB); sampled VmRSS peak ${(upload.sampledPeakRss / MB).toFixed(0)} MB`,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { BENCH_ADMIN } from './database';
@@ -60,6 +60,8 @@ export interface AppProcess {
   pid: number;
   /** Kernel's view of the process memory, in bytes: now (VmRSS) and the peak so far (VmHWM). */
   memory(): Promise<{ rss: number; peak: number }>;
+  /** Starts the kernel's peak (VmHWM) again from the memory held now (clear_refs 5, Linux 4.0+). */
+  resetPeakMemory(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -159,6 +161,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     url,
     pid,
     memory: () => readMemory(pid),
+    resetPeakMemory: () => writeFile(`/proc/${pid}/clear_refs`, '5'),
     stop: () => {
       stopping = true;
       return stopChild(child);

@@ -29,6 +29,7 @@ const upload: UploadMeasurements = {
   diskSink: [456e6, 457e6],
   server: [321e6, 323e6],
   idleRss: 117_300_000,
+  startupPeakRss: 139_000_000,
   peakRss: 163_900_000,
   sampledPeakRss: 161_100_000,
 };
@@ -38,6 +39,7 @@ const uploadS3: UploadMeasurements = {
   diskSink: [446e6, 447e6],
   server: [121e6, 123e6],
   idleRss: 127_300_000,
+  startupPeakRss: 141_000_000,
   peakRss: 263_900_000,
   sampledPeakRss: 261_100_000,
 };
