@@ -117,6 +117,7 @@ async function uploadS3Part(setting: Setting, file: string): Promise<SectionResu
       log: setting.log,
       appEnv: s3.env,
       clearStored: () => s3.clearVideos(),
+      account: 'uploader-s3',
     });
     return { outcomes: uploadS3Outcomes(uploadS3), details: { uploadS3 } };
   } finally {

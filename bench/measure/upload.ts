@@ -83,6 +83,8 @@ export interface UploadPlan {
   appEnv?: Record<string, string>;
   /** Removes what the endpoint stored, between rounds; by default its files under DATA_DIR. */
   clearStored?: () => Promise<void>;
+  /** The uploading account's name: each run on the bench's database signs up its own. */
+  account?: string;
 }
 
 /** Samples the process's resident memory every 50 ms: a cross-check of the kernel's VmHWM. */
@@ -160,7 +162,7 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
   });
   let sampler: ReturnType<typeof sampleRss> | undefined;
   try {
-    const user = await payingUser(app.url, 'uploader');
+    const user = await payingUser(app.url, plan.account ?? 'uploader');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const settled = await app.memory();
     await app.resetPeakMemory();
