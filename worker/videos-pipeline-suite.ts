@@ -7,6 +7,7 @@ import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../te
 import { filePart, type Part } from '../test/support/multipart';
 import { type StorageMode, storageEnv } from '../test/support/s3-server';
 import { downloadByLink, waitForVideo } from '../test/support/videos';
+import { until } from '../test/support/waiting';
 import { startWorker, type WorkerHandle } from './runner';
 
 /**
@@ -237,8 +238,15 @@ export async function videoPipelineSuite(mode: StorageMode) {
           revisions: revision,
         });
         await completed(videoId);
-        const now = await segments();
-        expect(now).toHaveLength(1);
+        // The replaced segment is removed once the new video is delivered, not before it.
+        const now = await until(
+          async () => {
+            const keys = await segments();
+            return keys.length === 1 ? keys : undefined;
+          },
+          15_000,
+          'the replaced segment to be removed',
+        );
         expect(now).not.toEqual(kept);
         kept = now;
       }
