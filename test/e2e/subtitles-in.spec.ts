@@ -20,6 +20,8 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
   page,
   request,
 }) => {
+  // Two burn-ins, each queued behind whatever the suite's earlier tests left to the one worker.
+  test.setTimeout(300_000);
   const user = await createCompanyUser(request, { credits: 5 });
   await signIn(page, user);
   await page.goto('/');
@@ -50,7 +52,7 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
   await page.goto('/videos');
   const row = page.locator('tbody tr').filter({ hasText: 'clip-4s.mp4' });
   await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 120_000,
   });
   const listed = await (await page.request.get('/api/upload-logs/my-company-videos-desc')).json();
   const videoId = listed.data[0].id as number;
@@ -72,6 +74,6 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
   const edited = await (await page.request.get(`/api/srts?filters[video_id]=${videoId}`)).json();
   expect(edited.data[0].attributes.srt_content).toBe('1\n00:00:00,500 --> 00:00:03,000\nEdited\nin ASS\n');
   await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 120_000,
   });
 });
