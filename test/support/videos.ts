@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../server/db/database';
 import type { VideosTable } from '../../server/db/schema';
+import type { Storage } from '../../server/storage/storage';
 import { sleep } from './waiting';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -61,4 +62,17 @@ export async function downloadByLink(app: FastifyInstance, link: string): Promis
   for (const [name, value] of Object.entries(answer.headers))
     if (value !== undefined) headers.set(name, String(value));
   return { status: answer.statusCode, headers, body: answer.rawPayload, redirectedTo: null };
+}
+
+/**
+ * The path of a video's burned MP4 on disk storage, where the stored file is the local one and
+ * outlives the call (a bucket would hand out a temporary copy).
+ */
+export async function hardcodedFileOnDisk(db: Db, storage: Storage, videoId: number): Promise<string> {
+  const row = await db
+    .selectFrom('videos')
+    .select('hardcoded_key')
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  return storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
 }

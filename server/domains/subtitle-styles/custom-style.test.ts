@@ -9,7 +9,7 @@ import { payingUser, postMultipart, testApp, testCaller, uploadVideo } from '../
 import { runQueuedJobs } from '../../../test/support/jobs';
 import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart, type Part } from '../../../test/support/multipart';
-import { waitForVideo } from '../../../test/support/videos';
+import { hardcodedFileOnDisk, waitForVideo } from '../../../test/support/videos';
 
 const run = promisify(execFile);
 const { app, call, db, pool, services } = await testApp();
@@ -59,12 +59,7 @@ function greenByThird(pixels: Buffer, width: number, height: number) {
 }
 
 async function burnedFrame(videoId: number) {
-  const row = await db
-    .selectFrom('videos')
-    .select('hardcoded_key')
-    .where('id', '=', videoId)
-    .executeTakeFirstOrThrow();
-  const file = await services.storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
+  const file = await hardcodedFileOnDisk(db, services.storage, videoId);
   return greenByThird(await decodeFrame(file, 1.5, { format: 'rgb24' }), 640, 360);
 }
 

@@ -18,7 +18,7 @@ import {
 import { runQueuedJobs } from '../../../test/support/jobs';
 import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart, type Part } from '../../../test/support/multipart';
-import { waitForVideo } from '../../../test/support/videos';
+import { hardcodedFileOnDisk, waitForVideo } from '../../../test/support/videos';
 
 const run = promisify(execFile);
 const { app, call, db, pool, services } = await testApp();
@@ -56,13 +56,7 @@ const styleOf = async (videoId: number) =>
 
 /** Pixels of the burned frame's lower third that are yellow (the yellow style's text). */
 async function yellowPixels(videoId: number): Promise<number> {
-  const row = await db
-    .selectFrom('videos')
-    .select('hardcoded_key')
-    .where('id', '=', videoId)
-    .executeTakeFirstOrThrow();
-  // These tests store on disk, where the local file is the stored one and outlives the call.
-  const file = await services.storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
+  const file = await hardcodedFileOnDisk(db, services.storage, videoId);
   const pixels = await decodeFrame(file, 1.5, { format: 'rgb24', filter: 'crop=640:120:0:240' });
   let yellow = 0;
   for (let index = 0; index + 2 < pixels.length; index += 3) {
