@@ -141,6 +141,37 @@ describe('a burn superseded by a revision', () => {
   }, 180_000);
 });
 
+describe('a short video', () => {
+  it('is cut into one segment for each job a worker runs at once, so none of its slots idles', async () => {
+    expect(services.config.WORKER_CONCURRENCY).toBe(2);
+    const short = await makeClip('segjobs-40s.mp4', { seconds: 40, width: 320, height: 180 });
+    const user = await payingUser(call, 'short');
+    const videoId = await uploadVideo(app, '/api/upload-log/hc', user.token, [
+      await filePart('fileVideo', short, 'short.mp4', 'video/mp4'),
+      { name: 'fileSub', filename: 'short.srt', content: Buffer.from(cues('In the middle')) },
+    ]);
+    await sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`.execute(db);
+    await planBurnIn(services, videoId);
+    const [burn] = await burnsOf(videoId);
+    const segments = await db
+      .selectFrom('burn_in_segments')
+      .select(['start_frame', 'frames'])
+      .where('burn_in_id', '=', burn?.id ?? 0)
+      .orderBy('index')
+      .execute();
+    // 40 s at 25 fps: two halves, where the plan's 45-second segments would make one.
+    expect(segments.map((segment) => [segment.start_frame, segment.frames])).toEqual([
+      [0, 500],
+      [500, null],
+    ]);
+    const queued = await sql<{ task_identifier: string }>`
+      select task_identifier from graphile_worker.jobs order by id`.execute(db);
+    expect(queued.rows.map((row) => row.task_identifier)).toEqual(['burn_segment', 'burn_segment']);
+    // Left unburned: the next test's workers must find an empty queue.
+    await sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`.execute(db);
+  }, 60_000);
+});
+
 /**
  * A job's run is recorded once its handler returned, just after the video it completed: waits for
  * the records, then checks that no more runs than these were made.

@@ -13,6 +13,12 @@ export interface JobDefinition<Name extends string = string, Schema extends z.Zo
   key(payload: z.infer<Schema>): string;
   /** Attempts in all: a transient error is retried with Graphile's backoff until this many ran. */
   maxAttempts: number;
+  /**
+   * Graphile Worker's priority: lower runs first among jobs due (0 when unset). The short steps that
+   * finish a video under way go before the long ones waiting, so a video nearly done is never held
+   * behind other videos' burn-ins.
+   */
+  priority?: number;
 }
 
 /** A step of a video's pipeline. */
@@ -34,6 +40,8 @@ const scheduledJob = <Name extends string, Schema extends z.ZodType>(job: Schedu
 
 /** Transient failures (a busy disk, a restarted database) get a few tries with Graphile's backoff. */
 export const DEFAULT_MAX_ATTEMPTS = 3;
+/** The priority of a burn-in's planning and joining: seconds of work that bring a video to its end. */
+const FINISHING_STEP = -1;
 
 const ofVideo = z.object({ videoId: z.number().int().positive() });
 const id = z.number().int().positive();
@@ -130,6 +138,7 @@ export const jobs = {
     payload: ofVideo,
     key: ({ videoId }) => `burn-in:${videoId}`,
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    priority: FINISHING_STEP,
     fails: ['hardcoded_status'],
   }),
   /**
@@ -153,6 +162,7 @@ export const jobs = {
     payload: z.object({ videoId: id, burnInId: id }),
     key: ({ videoId }) => `burn-join:${videoId}`,
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    priority: FINISHING_STEP,
     fails: ['hardcoded_status'],
   }),
   /**

@@ -19,6 +19,7 @@ export async function enqueue<Schema extends z.ZodType>(
     ${job.name},
     ${JSON.stringify(parsed)}::json,
     max_attempts => ${job.maxAttempts}::int,
-    job_key => ${job.key(parsed)}::text
+    job_key => ${job.key(parsed)}::text,
+    priority => ${job.priority ?? 0}::int
   )`.execute(db);
 }

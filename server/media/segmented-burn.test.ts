@@ -11,7 +11,9 @@ import { prepareSubtitleFonts, type SubtitleFonts } from './fonts';
 import { runFfmpeg } from './run-ffmpeg';
 import {
   joinSegmentsArgs,
+  MIN_SEGMENT_SECONDS,
   planSegments,
+  SEGMENT_SECONDS,
   type SegmentPlan,
   segmentBurnArgs,
   segmentList,
@@ -33,7 +35,7 @@ const CUES: Cue[] = [
 ];
 
 describe('planning segments', () => {
-  const plan = planSegments(ass(CUES), { frames: 300, fps: 25 }, SECONDS);
+  const plan = planSegments(ass(CUES), { frames: 300, fps: 25 }, { seconds: SECONDS });
 
   it('cuts the frames into whole segments, the last running to the end', () => {
     expect(plan.map(({ startFrame, frames }) => [startFrame, frames])).toEqual([
@@ -53,7 +55,7 @@ describe('planning segments', () => {
 
   it('changes only the fingerprint of the segment that shows an edited cue', () => {
     const edited = CUES.map((cue) => (cue.text === 'Only in the middle' ? { ...cue, text: 'Edited' } : cue));
-    const after = planSegments(ass(edited), { frames: 300, fps: 25 }, SECONDS);
+    const after = planSegments(ass(edited), { frames: 300, fps: 25 }, { seconds: SECONDS });
     expect(after.map((segment, index) => segment.fingerprint === plan[index]?.fingerprint)).toEqual([
       true,
       false,
@@ -63,7 +65,7 @@ describe('planning segments', () => {
 
   it('changes both segments around a seam when the cue across it changes, and all on a new style', () => {
     const edited = CUES.map((cue) => (cue.text === 'Across the second seam' ? { ...cue, endMs: 8400 } : cue));
-    const after = planSegments(ass(edited), { frames: 300, fps: 25 }, SECONDS);
+    const after = planSegments(ass(edited), { frames: 300, fps: 25 }, { seconds: SECONDS });
     expect(after.map((segment, index) => segment.fingerprint === plan[index]?.fingerprint)).toEqual([
       true,
       false,
@@ -72,9 +74,23 @@ describe('planning segments', () => {
     const wider = planSegments(
       cuesToAss(CUES, { ...VIDEO, width: 1280, height: 720 }),
       { frames: 300, fps: 25 },
-      SECONDS,
+      { seconds: SECONDS },
     );
     expect(wider.some((segment, index) => segment.fingerprint === plan[index]?.fingerprint)).toBe(false);
+  });
+
+  it('cuts a short video into one segment per slot of the worker, none shorter than the minimum', () => {
+    const frames = (seconds: number) => ({ frames: seconds * 25, fps: 25 });
+    const lengths = (seconds: number, slots: number) =>
+      planSegments(ass(CUES), frames(seconds), { slots }).map(({ frames }) => frames);
+    // One minute: one 45-second segment alone, two halves for a worker burning two at once.
+    expect(lengths(60, 1)).toEqual([null]);
+    expect(lengths(60, 2)).toEqual([750, null]);
+    expect(lengths(60, 8)).toEqual([375, 375, 375, null]);
+    // Too short to halve without pieces under MIN_SEGMENT_SECONDS.
+    expect(lengths(MIN_SEGMENT_SECONDS * 2 - 1, 2)).toEqual([null]);
+    // Long videos keep their segments of about SEGMENT_SECONDS, whatever the slots.
+    expect(lengths(SEGMENT_SECONDS * 4, 2)).toEqual([1125, 1125, 1125, null]);
   });
 });
 
@@ -169,7 +185,7 @@ describe('burning by segments', () => {
 
   it('gives the whole-file burn’s frames, duration and audio, with no seam to see', async () => {
     const script = ass(CUES);
-    const plan = planSegments(script, { frames: 300, fps: 25 }, SECONDS);
+    const plan = planSegments(script, { frames: 300, fps: 25 }, { seconds: SECONDS });
     const whole = await wholeBurn('whole', script);
     const segments = [];
     for (const segment of plan) segments.push(await burnSegment(script, segment));
@@ -193,7 +209,7 @@ describe('burning by segments', () => {
   });
 
   it('re-burns only the segment an edit touched, and joins it to the kept ones as if all were new', async () => {
-    const before = planSegments(ass(CUES), { frames: 300, fps: 25 }, SECONDS);
+    const before = planSegments(ass(CUES), { frames: 300, fps: 25 }, { seconds: SECONDS });
     const kept = new Map<string, string>();
     for (const segment of before) kept.set(segment.fingerprint, await burnSegment(ass(CUES), segment));
 
@@ -201,7 +217,7 @@ describe('burning by segments', () => {
       cue.text === 'Only in the middle' ? { ...cue, text: 'Changed here' } : cue,
     );
     const script = ass(edited);
-    const after = planSegments(script, { frames: 300, fps: 25 }, SECONDS);
+    const after = planSegments(script, { frames: 300, fps: 25 }, { seconds: SECONDS });
     const reburned = after.filter((segment) => !kept.has(segment.fingerprint));
     expect(reburned.map((segment) => segment.index)).toEqual([1]);
     const files = [];

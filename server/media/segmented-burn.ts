@@ -65,19 +65,43 @@ function chainStart(events: readonly AssEvent[], ms: number): number {
   return start;
 }
 
+/** A short video is still cut, to keep every slot of a worker busy, but into pieces no shorter than this. */
+export const MIN_SEGMENT_SECONDS = 15;
+
+export interface SegmentingOptions {
+  /** About how long each segment is (SEGMENT_SECONDS). */
+  seconds?: number;
+  /**
+   * How many jobs burn at once (a worker's WORKER_CONCURRENCY): a video shorter than that many
+   * segments is cut into as many pieces as fit MIN_SEGMENT_SECONDS, up to this count, rather than
+   * burned by one job on its share of the cores while the others idle.
+   */
+  slots?: number;
+}
+
+/** How many segments, of how many frames each (the last takes the rest). */
+function segmentCount(frames: number, fps: number, options: SegmentingOptions) {
+  const perSegment = Math.max(1, Math.round((options.seconds ?? SEGMENT_SECONDS) * fps));
+  const byLength = Math.max(1, Math.round(frames / perSegment));
+  const fitting = Math.floor(frames / Math.max(1, Math.round(MIN_SEGMENT_SECONDS * fps)));
+  const bySlots = Math.min(options.slots ?? 1, fitting);
+  return bySlots > byLength
+    ? { count: bySlots, perSegment: Math.floor(frames / bySlots) }
+    : { count: byLength, perSegment };
+}
+
 /**
- * Cuts a video of `frames` frames at `fps` into segments of about `seconds`, each with the
- * fingerprint of the subtitles it draws: after an edit, only segments whose fingerprint changed are
- * burned again.
+ * Cuts a video of `frames` frames at `fps` into segments of about `seconds` (more, shorter ones
+ * when the video is short and a worker has idle slots), each with the fingerprint of the subtitles
+ * it draws: after an edit, only segments whose fingerprint changed are burned again.
  */
 export function planSegments(
   ass: string,
   video: { frames: number; fps: number },
-  seconds = SEGMENT_SECONDS,
+  options: SegmentingOptions = {},
 ): SegmentPlan[] {
   const { header, events } = readAss(ass);
-  const perSegment = Math.max(1, Math.round(seconds * video.fps));
-  const count = Math.max(1, Math.round(video.frames / perSegment));
+  const { count, perSegment } = segmentCount(video.frames, video.fps, options);
   const msOf = (frame: number) => (frame / video.fps) * 1000;
   return Array.from({ length: count }, (_, index) => {
     const startFrame = index * perSegment;

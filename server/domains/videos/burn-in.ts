@@ -47,7 +47,8 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
   // Without a known frame rate the whole video is one segment, drawn from its first frame to its end.
   const timed = probe.fps > 0 && durationSeconds > 0;
   const fps = timed ? probe.fps : 1;
-  const plan = planSegments(ass, { frames: timed ? Math.max(1, Math.round(durationSeconds * fps)) : 1, fps });
+  const frames = timed ? Math.max(1, Math.round(durationSeconds * fps)) : 1;
+  const plan = planSegments(ass, { frames, fps }, { slots: services.config.WORKER_CONCURRENCY });
   const segments = await Promise.all(
     plan.map(async (segment) => ({
       ...segment,
