@@ -25,7 +25,7 @@ import {
 } from './derive';
 import { adminToken, payingUser } from './env/accounts';
 import { startAppProcess } from './env/app-process';
-import type { BenchDatabase } from './env/database';
+import { type BenchDatabase, dropQueuedJobs } from './env/database';
 import { startBenchS3Server } from './env/s3-server';
 import { makeUploadFile, removeQuietly, repeatClip, writeClipSrt } from './inputs/clips';
 import type { Inputs } from './inputs/prepare';
@@ -150,6 +150,7 @@ export async function uploadSection(setting: Setting): Promise<SectionResult> {
     return { outcomes: { ...uploadOutcomes(upload), ...s3.outcomes }, details: { upload, ...s3.details } };
   } finally {
     await removeQuietly(file);
+    await dropQueuedJobs(setting.database);
   }
 }
 
@@ -171,6 +172,7 @@ export async function resumableUploadSection(setting: Setting): Promise<SectionR
   } finally {
     await app.stop();
     await removeQuietly(file);
+    await dropQueuedJobs(setting.database);
     await rm(path.join(setting.appDataDir, 'files', 'videos'), { recursive: true, force: true });
   }
 }

@@ -91,6 +91,16 @@ export async function startBenchDatabase(
   };
 }
 
+/**
+ * Removes every job waiting in the queue: the upload parts only measure transfers, and the videos
+ * they queued must not be burned by the next part's worker while it measures a pipeline.
+ */
+export async function dropQueuedJobs(database: DatabaseHandle): Promise<void> {
+  await sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`.execute(
+    database.db,
+  );
+}
+
 export interface VideoTransition {
   at: Date;
   srtStatus: string;
