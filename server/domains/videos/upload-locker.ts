@@ -149,6 +149,8 @@ class PostgresUploadLock implements Lock {
   private giveBack(held: Held, endSession: boolean) {
     held.client.off('notification', held.onNotification);
     held.client.off('error', held.onError);
+    // A session being ended may still report its end as an error, with nobody left to hear it.
+    if (endSession || held.lost) held.client.on('error', () => {});
     held.client.release(endSession || held.lost);
   }
 }
