@@ -136,15 +136,39 @@ describe('the upload locker over PostgreSQL advisory locks', () => {
   });
 
   it('hands every connection back and holds no lock once the requests are over', async () => {
-    const locks = Array.from({ length: 3 }, (_, index) => first.newLock(`c1-many-${index}`));
-    for (const lock of locks) await lock.lock(never, nothing);
-    expect(checkedOut(first)).toBe(3);
-    for (const lock of locks) await lock.unlock();
+    // Each pool with one connection open, as it keeps between requests.
+    for (const locker of opened) {
+      const warm = locker.newLock('c1-warm');
+      await warm.lock(never, nothing);
+      await warm.unlock();
+    }
+    const pools = opened.map((locker) => locker.pool);
+    const start = pools.map((pool) => pool.totalCount);
+    expect(start.every((count) => count === 1)).toBe(true);
+    // Every way a request ends: timed out, aborted while waiting, done, let go when asked.
+    const holder = first.newLock('c1-ends');
+    await holder.lock(never, nothing);
+    await expect(lockerOf(300).newLock('c1-ends').lock(never, nothing)).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    const request = new AbortController();
+    const aborted = second.newLock('c1-ends').lock(request.signal, nothing);
+    await sleep(50);
+    request.abort();
+    await expect(aborted).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    await holder.unlock();
+    const asked = first.newLock('c1-asked');
+    await asked.lock(never, async () => {
+      await asked.unlock();
+    });
+    const next = second.newLock('c1-asked');
+    await next.lock(never, nothing);
+    await next.unlock();
+
     expect(await heldUploadLocks()).toBe(0);
     for (const locker of opened) {
       expect(checkedOut(locker)).toBe(0);
       expect(locker.pool.waitingCount).toBe(0);
     }
-    await expect(first.newLock('c1-many-0').unlock()).rejects.toThrow(/not held/);
+    expect(start.map((count, index) => pools[index]?.totalCount ?? count)).toEqual(start);
+    await expect(first.newLock('c1-ends').unlock()).rejects.toThrow(/not held/);
   });
 });

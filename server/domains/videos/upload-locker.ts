@@ -122,8 +122,8 @@ class PostgresUploadLock implements Lock {
       client.on('notification', held.onNotification);
       await client.query(`LISTEN ${RELEASE_CHANNEL}`);
     } catch (error) {
-      // Ending the session frees whatever it took.
-      this.giveBack(held, true);
+      // Given up before taking the lock, the connection is as it came; else ending its session frees what it took.
+      this.giveBack(held, error !== ERRORS.ERR_LOCK_TIMEOUT);
       throw error;
     }
     this.held = held;
