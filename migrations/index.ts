@@ -20,6 +20,7 @@ import * as resumableUploads from './0018_resumable_uploads';
 import * as burnIns from './0019_burn_ins';
 import * as audioOnly from './0020_audio_only';
 import * as customStyles from './0022_custom_styles';
+import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_burn_ins': burnIns,
   '0020_audio_only': audioOnly,
   '0022_custom_styles': customStyles,
+  '0025_dashboard_audio_minutes': dashboardAudioMinutes,
 };

@@ -41,6 +41,8 @@ describe('configuration', () => {
     ['RESUMABLE_UPLOAD_EXPIRY_HOURS', '0'],
     ['RESUMABLE_UPLOAD_EXPIRY_HOURS', '1.5'],
     ['RESUMABLE_UPLOAD_EXPIRY_HOURS', 'a day'],
+    ['RESUMABLE_UPLOAD_LOCK_CONNECTIONS', '0'],
+    ['RESUMABLE_UPLOAD_LOCK_CONNECTIONS', 'many'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
@@ -74,9 +76,13 @@ describe('configuration', () => {
     expect(loadConfig({ BACKUP_KEEP: '3' }).BACKUP_KEEP).toBe(3);
   });
 
-  it('keeps an unfinished resumable upload for a day unless told', () => {
+  it('keeps an unfinished resumable upload for a day, and 20 upload lock connections, unless told', () => {
     expect(loadConfig({}).RESUMABLE_UPLOAD_EXPIRY_HOURS).toBe(24);
     expect(loadConfig({ RESUMABLE_UPLOAD_EXPIRY_HOURS: '48' }).RESUMABLE_UPLOAD_EXPIRY_HOURS).toBe(48);
+    expect(loadConfig({}).RESUMABLE_UPLOAD_LOCK_CONNECTIONS).toBe(20);
+    expect(loadConfig({ RESUMABLE_UPLOAD_LOCK_CONNECTIONS: '50' }).RESUMABLE_UPLOAD_LOCK_CONNECTIONS).toBe(
+      50,
+    );
   });
 
   it('leaves the log format to the terminal unless LOG_FORMAT says', () => {

@@ -123,6 +123,13 @@ const environment = z.object({
     .min(1, 'must be at least 1 hour')
     .max(720, 'must be at most 720 hours (30 days)')
     .default(24),
+  /** Resumable-upload requests in flight at once per process, each holding a database connection for its upload's lock. */
+  RESUMABLE_UPLOAD_LOCK_CONNECTIONS: z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .max(500, 'must be at most 500')
+    .default(20),
   /** When the worker backs up by itself (a crontab time, e.g. `0 3 * * *`); unset: only `npm run backup`. */
   BACKUP_CRON: z.preprocess(
     emptyAsUndefined,

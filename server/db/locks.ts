@@ -19,6 +19,18 @@ import type { Db } from './database';
  * transaction never upgrades its own lock, which is how two of them deadlocked before), and it lets
  * rows that merely reference the company (messages, users joining) be written alongside.
  */
+/**
+ * Advisory locks, apart from the row locks above (no transaction takes one, so they sit outside that
+ * order). Each user takes the two-int4 form `pg_*advisory_lock(namespace, key)`, its namespace below;
+ * PostgreSQL keeps the two-int4 and the one-bigint forms apart, so a key here meets only its own kind
+ * (Kysely's migrator takes the one-bigint 3853314791062309107 while it migrates).
+ *
+ *   0x74757331 ('tus1')  a resumable upload, key = first 4 bytes of sha256(upload id), held on a
+ *                        session of its own for one tus request (domains/videos/upload-locker.ts).
+ *                        Two uploads whose ids hash alike only wait for each other.
+ */
+export const RESUMABLE_UPLOAD_LOCK_NAMESPACE = 0x74757331;
+
 export function lockCompany(db: Db, companyId: number) {
   return db
     .selectFrom('companies')

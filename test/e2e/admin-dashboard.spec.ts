@@ -29,19 +29,22 @@ async function seedHistory() {
       `insert into videos (company_id, mode, filename, duration_seconds, price_cents, srt_status,
                            hardcoded_status, created_at) values
          ($1, 'hardcode', 'old.mp4', 1800, 0, 'completed', 'completed', now() - interval '20 days'),
-         ($1, 'generate', 'new.mp4', 600, 0, 'completed', 'completed', now())`,
+         ($1, 'generate', 'new.mp4', 600, 0, 'completed', 'completed', now()),
+         ($1, 'generate', 'old-interview.m4a', 1200, 0, 'completed', 'not_applicable', now() - interval '20 days')`,
       [id],
     );
     await client.query(
       `insert into job_runs (task, attempt, outcome, error, started_at, finished_at) values
          ('transcribe_video', 3, 'failed', 'seeded: the speech engine timed out', now() - interval '1 hour', now() - interval '1 hour'),
-         ('transcribe_video', 1, 'completed', null, now() - interval '2 days', now() - interval '2 days')`,
+         ('transcribe_video', 1, 'completed', null, now() - interval '2 days', now() - interval '2 days'),
+         ('burn_segment', 3, 'failed', 'seeded: a burn segment crashed', now() - interval '2 hours', now() - interval '2 hours')`,
     );
     // The daily counts a worker keeps with each attempt (worker/repo.ts).
     await client.query(
       `insert into job_run_days (day, task, outcome, runs) values
          (((now() - interval '1 hour') at time zone 'UTC')::date, 'transcribe_video', 'failed', 1),
-         (((now() - interval '2 days') at time zone 'UTC')::date, 'transcribe_video', 'completed', 1)
+         (((now() - interval '2 days') at time zone 'UTC')::date, 'transcribe_video', 'completed', 1),
+         (((now() - interval '2 hours') at time zone 'UTC')::date, 'burn_segment', 'failed', 1)
        on conflict (day, task, outcome) do update set runs = job_run_days.runs + 1`,
     );
   } finally {
@@ -77,15 +80,15 @@ test('the admin overview shows charts of the seeded history, and the period swit
   await expect(minutes.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await expect(money.locator('.recharts-line-curve').first()).toBeVisible();
 
-  // 30 days by default: the video and the purchase of 20 days ago are in.
+  // 30 days by default: the videos (30 minutes burned, 20 of audio alone) and the purchase of 20 days ago are in.
   await expect(minutes.locator('[data-summary]')).toContainText('in the last 30 days');
   const minutesOfMonth = await summaryNumber(minutes);
   const soldOfMonth = await summaryNumber(money);
-  expect(minutesOfMonth).toBeGreaterThanOrEqual(40);
+  expect(minutesOfMonth).toBeGreaterThanOrEqual(60);
 
   await dashboard.getByText('7 days', { exact: true }).click();
   await expect(minutes.locator('[data-summary]')).toContainText('in the last 7 days');
-  expect(await summaryNumber(minutes)).toBeCloseTo(minutesOfMonth - 30, 1);
+  expect(await summaryNumber(minutes)).toBeCloseTo(minutesOfMonth - 50, 1);
   expect(await summaryNumber(money)).toBeCloseTo(soldOfMonth - 50, 2);
   await expect(minutes.locator('svg.recharts-surface').first()).toBeVisible();
 
@@ -93,14 +96,15 @@ test('the admin overview shows charts of the seeded history, and the period swit
   await expect(minutes.locator('[data-summary]')).toContainText('in the last 90 days');
   expect(await summaryNumber(minutes)).toBeCloseTo(minutesOfMonth, 1);
 
-  // The seeded transcription failure counts in the failure rates.
-  expect(await summaryNumber(failures)).toBeGreaterThanOrEqual(1);
+  // The seeded transcription failure and the burn-in segment's count in the failure rates.
+  expect(await summaryNumber(failures)).toBeGreaterThanOrEqual(2);
   await expect(failures.locator('.recharts-bar-rectangle path').first()).toBeVisible();
 
   // Now: the queue with the last day's failure and its cause, the inline worker, the lowest balances.
   const queue = dashboard.getByRole('region', { name: 'Queue now' });
   await expect(queue).toContainText('failed in the last 24 h');
   await expect(queue).toContainText('seeded: the speech engine timed out');
+  await expect(queue).toContainText('seeded: a burn segment crashed');
   await expect(dashboard.getByRole('region', { name: /^Workers alive: [1-9]/ })).toBeVisible();
   await expect(dashboard.getByRole('region', { name: 'Lowest balances' }).getByRole('row')).not.toHaveCount(
     0,

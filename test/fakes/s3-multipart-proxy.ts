@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import { type StorageMode, startS3Server } from '../support/s3-server';
 
 interface Part {
   number: number;
@@ -166,4 +167,15 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
     },
     close,
   };
+}
+
+/**
+ * A test app's environment for resumable uploads in this storage mode: nothing for disk; for s3,
+ * s3rver behind this proxy (the multipart calls @tus/s3-store makes that s3rver lacks).
+ */
+export async function resumableStorageEnv(storage: StorageMode): Promise<Record<string, string>> {
+  if (storage === 'disk') return {};
+  const s3 = await startS3Server();
+  const proxy = await startS3MultipartProxy(s3.env.S3_ENDPOINT ?? '');
+  return { ...s3.env, S3_ENDPOINT: proxy.url };
 }

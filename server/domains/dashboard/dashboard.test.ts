@@ -30,6 +30,15 @@ async function video(companyId: number, mode: string, seconds: number, at: Date,
   return row.rows[0]?.id ?? 0;
 }
 
+/** An audio-only upload (migration 0020): subtitles only, its hardcoded video `not_applicable`. */
+async function audioOnly(companyId: number, seconds: number, at: Date, srtStatus: string) {
+  await sql`
+    insert into videos (company_id, mode, filename, duration_seconds, price_cents, srt_status, hardcoded_status, created_at)
+    values (${companyId}, 'generate', 'seeded.m4a', ${seconds}, 0, ${srtStatus}, 'not_applicable', ${at})`.execute(
+    db,
+  );
+}
+
 async function ledger(companyId: number, kind: string, cents: number, at: Date) {
   await sql`insert into credit_ledger (company_id, kind, amount_cents, created_at)
             values (${companyId}, ${kind}, ${cents}, ${at})`.execute(db);
@@ -63,6 +72,11 @@ beforeAll(async () => {
   await video(rich, 'hardcode', 1800, daysAgo(41));
   await video(rich, 'generate', 999, new Date(), 'failed'); // not delivered: no minutes
   runningVideo = await video(poor, 'hardcode', 30, new Date(), 'polling');
+  // Audio alone is delivered with its subtitles: 1 more generate minute today, 2 ten days ago.
+  await audioOnly(rich, 60, new Date(), 'completed');
+  await audioOnly(rich, 120, daysAgo(10), 'completed');
+  await audioOnly(rich, 777, new Date(), 'failed'); // not delivered: no minutes
+  await audioOnly(rich, 888, new Date(), 'polling'); // not yet delivered
 
   // Steps: transcription 1 failure in 4 endings today, one more failure 40 days ago; retries are no endings.
   for (const outcome of ['completed', 'completed', 'completed', 'retried'])
@@ -70,6 +84,15 @@ beforeAll(async () => {
   await jobRun('transcribe_video', 'failed', new Date(), 'whisper crashed');
   await jobRun('transcribe_video', 'failed', daysAgo(40), 'old failure');
   await jobRun('burn_in_video', 'completed', daysAgo(10));
+  // A burn-in is spread over jobs (migration 0019): today one plan, three segments of which one
+  // failed for good, and a join that failed: 2 failures in 5 endings of the Burn-in step.
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  await jobRun('burn_in_video', 'completed', minutesAgo(10));
+  await jobRun('burn_segment', 'completed', minutesAgo(9));
+  await jobRun('burn_segment', 'retried', minutesAgo(9));
+  await jobRun('burn_segment', 'completed', minutesAgo(8));
+  await jobRun('burn_segment', 'failed', minutesAgo(3), 'segment 2: ffmpeg crashed');
+  await jobRun('join_burned_segments', 'failed', minutesAgo(2), 'joined file is short');
 
   // The queue: one waiting job, one held by a live worker; a silent worker is not alive.
   await enqueue(db, jobs.extractAudio, { videoId: runningVideo });
@@ -92,15 +115,15 @@ async function dashboard(days: number): Promise<AdminDashboard> {
 }
 
 describe('the admin dashboard', () => {
-  it('adds up minutes per day by mode, only delivered videos, only inside the period', async () => {
+  it('adds up minutes per day by mode, only delivered videos (audio alone with its subtitles), only inside the period', async () => {
     const week = await dashboard(7);
     expect(week.minutesPerDay).toHaveLength(7);
-    expect(week.minutesPerDay.at(-1)).toEqual({ day: today, generate: 4.5, hardcode: 2 });
+    expect(week.minutesPerDay.at(-1)).toEqual({ day: today, generate: 5.5, hardcode: 2 });
     const total = (board: AdminDashboard, mode: 'generate' | 'hardcode') =>
       board.minutesPerDay.reduce((sum, day) => sum + day[mode], 0);
-    expect(total(week, 'generate')).toBe(4.5);
+    expect(total(week, 'generate')).toBe(5.5);
     const month = await dashboard(30);
-    expect(total(month, 'generate')).toBe(14.5);
+    expect(total(month, 'generate')).toBe(17.5);
     expect(total(month, 'hardcode')).toBe(2);
     const quarter = await dashboard(90);
     expect(quarter.minutesPerDay).toHaveLength(90);
@@ -129,17 +152,20 @@ describe('the admin dashboard', () => {
       failed: 1,
       rate: 0.25,
     });
-    expect(week.failureRateByStep[3]).toMatchObject({ runs: 0, rate: 0 });
+    // The burn-in's segments and join count as the Burn-in step's endings.
+    expect(week.failureRateByStep[3]).toMatchObject({ task: 'burn_in_video', runs: 5, failed: 2, rate: 0.4 });
     const quarter = await dashboard(90);
     expect(quarter.failureRateByStep[1]).toMatchObject({ runs: 5, failed: 2, rate: 0.4 });
-    expect(quarter.failureRateByStep[3]).toMatchObject({ runs: 1, failed: 0 });
+    expect(quarter.failureRateByStep[3]).toMatchObject({ runs: 6, failed: 2, rate: 0.3333 });
   });
 
   it('shows the queue now with the last day’s failures, and what each live worker does', async () => {
     const { queue, workers } = await dashboard(7);
-    expect(queue).toMatchObject({ waiting: 1, running: 1, failedLast24h: 1 });
+    expect(queue).toMatchObject({ waiting: 1, running: 1, failedLast24h: 3 });
     expect(queue.failures).toEqual([
       expect.objectContaining({ task: 'transcribe_video', error: 'whisper crashed' }),
+      expect.objectContaining({ task: 'join_burned_segments', error: 'joined file is short' }),
+      expect.objectContaining({ task: 'burn_segment', error: 'segment 2: ffmpeg crashed' }),
     ]);
     expect(workers).toEqual([
       {

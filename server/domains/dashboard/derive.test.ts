@@ -51,12 +51,25 @@ describe('per-day series', () => {
 describe('failure rates', () => {
   it('list every step in order, a step that did not run at zero', () => {
     const steps = [
-      { task: 'a', label: 'A' },
-      { task: 'b', label: 'B' },
-    ];
+      { tasks: ['a'], label: 'A' },
+      { tasks: ['b'], label: 'B' },
+    ] as const;
     expect(failureRates(steps, [{ task: 'b', runs: 3, failed: 1 }])).toEqual([
       { task: 'a', label: 'A', runs: 0, failed: 0, rate: 0 },
       { task: 'b', label: 'B', runs: 3, failed: 1, rate: 0.3333 },
+    ]);
+  });
+
+  it('add up the endings of every job a step is made of, under its first job', () => {
+    const steps = [{ tasks: ['plan', 'part', 'join'], label: 'Burn-in' }] as const;
+    const rows = [
+      { task: 'plan', runs: 2, failed: 0 },
+      { task: 'part', runs: 5, failed: 1 },
+      { task: 'join', runs: 1, failed: 1 },
+      { task: 'other', runs: 9, failed: 9 },
+    ];
+    expect(failureRates(steps, rows)).toEqual([
+      { task: 'plan', label: 'Burn-in', runs: 8, failed: 2, rate: 0.25 },
     ]);
   });
 });

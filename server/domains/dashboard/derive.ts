@@ -56,16 +56,19 @@ export function moneyPerDay(days: Day[], rows: { day: string; kind: string; cent
   }));
 }
 
-/** Each step in pipeline order with its share of failed endings; a step that did not run is at 0. */
+/**
+ * Each step in pipeline order with its share of failed endings, over every job the step is made of
+ * (a burn-in: its plan, segments and join); a step that did not run is at 0. `task` is the step's first job.
+ */
 export function failureRates(
-  steps: readonly { task: string; label: string }[],
+  steps: readonly { tasks: readonly [string, ...string[]]; label: string }[],
   rows: { task: string; runs: number; failed: number }[],
 ): StepFailureRate[] {
-  return steps.map(({ task, label }) => {
-    const row = rows.find((candidate) => candidate.task === task);
-    const runs = row?.runs ?? 0;
-    const failed = row?.failed ?? 0;
-    return { task, label, runs, failed, rate: runs === 0 ? 0 : round(failed / runs, 4) };
+  return steps.map(({ tasks, label }) => {
+    const ofStep = rows.filter((row) => tasks.includes(row.task));
+    const runs = ofStep.reduce((sum, row) => sum + row.runs, 0);
+    const failed = ofStep.reduce((sum, row) => sum + row.failed, 0);
+    return { task: tasks[0], label, runs, failed, rate: runs === 0 ? 0 : round(failed / runs, 4) };
   });
 }
 

@@ -15,7 +15,14 @@ const STEP_LABELS: Record<(typeof videoPipeline)[number], string> = {
   makeSubtitles: 'Subtitles',
   burnInVideo: 'Burn-in',
 };
-const STEPS = videoPipeline.map((step) => ({ task: jobs[step].name, label: STEP_LABELS[step] }));
+/** A burn-in is spread over jobs (migration 0019): a segment's or the join's failure is the burn-in's. */
+const JOBS_OF_STEP: Partial<Record<(typeof videoPipeline)[number], string[]>> = {
+  burnInVideo: [jobs.burnSegment.name, jobs.joinBurnedSegments.name],
+};
+const STEPS = videoPipeline.map((step) => ({
+  tasks: [jobs[step].name, ...(JOBS_OF_STEP[step] ?? [])] as [string, ...string[]],
+  label: STEP_LABELS[step],
+}));
 
 /** Everything the admin dashboard shows for the last `days` days, in one round of queries. */
 export async function adminDashboard(

@@ -23,6 +23,9 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
     tus ??= resumableUploads(services);
     return tus;
   };
+  app.addHook('onClose', async () => {
+    if (tus) await (await tus).close();
+  });
 
   // PATCH bodies stay unread: the tus server streams them into its store itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

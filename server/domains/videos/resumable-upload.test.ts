@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RESUMABLE_SRT_PATH, RESUMABLE_UPLOAD_PATH } from '../../../shared/schemas/resumable-upload';
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
-import { startS3MultipartProxy } from '../../../test/fakes/s3-multipart-proxy';
+import { resumableStorageEnv } from '../../../test/fakes/s3-multipart-proxy';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, postMultipart, signedUpUser, testApp } from '../../../test/support/http';
 import { makeClip, TEST_MODEL } from '../../../test/support/media';
-import { type StorageMode, startS3Server } from '../../../test/support/s3-server';
+import type { StorageMode } from '../../../test/support/s3-server';
 import { tusSession } from '../../../test/support/tus-client';
 import { jobs } from '../../jobs/catalog';
 import { resumableUploadsDirectory } from './resumable-store';
@@ -22,17 +22,9 @@ const GENERATE = {
   out_lan: 'en',
 };
 
-/** s3rver behind the fake that answers the multipart calls it lacks (test/fakes/s3-multipart-proxy.ts). */
-async function bucketEnv(storage: StorageMode): Promise<Record<string, string>> {
-  if (storage === 'disk') return {};
-  const s3 = await startS3Server();
-  const proxy = await startS3MultipartProxy(s3.env.S3_ENDPOINT ?? '');
-  return { ...s3.env, S3_ENDPOINT: proxy.url };
-}
-
 describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s storage)', async (storage) => {
   const { app, call, db, services } = await testApp({
-    ...(await bucketEnv(storage)),
+    ...(await resumableStorageEnv(storage)),
     WHISPER_MODEL: TEST_MODEL,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,7 @@ import {
   resumableMetadata,
 } from '../../../shared/schemas/resumable-upload';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { databaseUrlOf } from '../../db/database';
 import { DomainError, Forbidden, InvalidInput, PayloadTooLarge } from '../../errors';
 import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
@@ -24,6 +25,7 @@ import { videoEntity } from './legacy-shape';
 import { getVideo } from './read-service';
 import * as repo from './resumable-repo';
 import { resumableStore } from './resumable-store';
+import { PostgresUploadLocker } from './upload-locker';
 import type { ReceivedFile, ReceivedUpload } from './upload-receiver';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
@@ -76,6 +78,8 @@ export interface ResumableUploads {
   /** Hands a request the caller was authenticated for (and owns the upload of) to the tus server. */
   handle(user: SessionUser, req: IncomingMessage, res: ServerResponse): Promise<void>;
   server: Server;
+  /** Ends the connections of the upload locks (the app closing). */
+  close(): Promise<void>;
 }
 
 /**
@@ -170,9 +174,15 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
     }
   }
 
+  // Requests for one upload reaching different app processes are taken one at a time.
+  const locker = new PostgresUploadLocker({
+    connectionString: databaseUrlOf(services.db),
+    connections: services.config.RESUMABLE_UPLOAD_LOCK_CONNECTIONS,
+  });
   const server = new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: store.datastore,
+    locker,
     relativeLocation: true,
     namingFunction: (req) => store.storeId(`c${callerOf(req).companyId}-${randomBytes(16).toString('hex')}`),
     // The URL names the upload without the bucket's prefix: one path segment, as tus reads it.
@@ -197,5 +207,6 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
       callers.set(req, user);
       await server.handle(req, res);
     },
+    close: () => locker.close(),
   };
 }
