@@ -7,8 +7,9 @@ const isUrl = (input: string) => /^https?:\/\//i.test(input);
  * ffmpeg's options before `-i` for a source it reads from the store over HTTP (a presigned link),
  * nothing for a local file. A dropped connection or a 5xx is retried for a few seconds, as the SDK
  * rides out a store's restart; an I/O that stalls 30 s fails, and any read error ends ffmpeg with
- * a failure (`-xerror`) instead of a short segment, so the job's attempt fails and is retried.
- * Seeks ask for byte ranges on a kept-alive connection.
+ * a failure (`-xerror`) instead of a short segment, so the job's attempt fails and is retried
+ * (the price: a source with a damaged frame fails there too, where a local file's burn goes on).
+ * Each seek (`-ss` by the index, the index at the end of the file) is a new Range request.
  */
 export function sourceInputArgs(input: string): string[] {
   if (!isUrl(input)) return [];
