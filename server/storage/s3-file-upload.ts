@@ -11,6 +11,12 @@ import {
 
 /** Parts of this size (S3 wants at least 5 MiB but for the last); 1.5 GB makes 90 of them. */
 export const FILE_PART_BYTES = 16 * 1024 * 1024;
+/**
+ * Files from this size go up in parts even when one part holds them: a multipart object appears only
+ * when completed, while a plain PUT cut short may leave a short object on a store that does not check
+ * the length (s3rver does not). 5 MiB is S3's smallest part.
+ */
+const MULTIPART_FROM_BYTES = 5 * 1024 * 1024;
 /** Parts sent at once: enough to keep a store busy while one part's answer is awaited. */
 const PARTS_IN_FLIGHT = 4;
 /** Each part streams from the file through a buffer this big. */
@@ -50,7 +56,7 @@ const rangeOf = (file: string, start: number, bytes: number) =>
  */
 export async function uploadFile(client: S3Client, target: Target, file: string): Promise<void> {
   const { size } = await stat(file);
-  if (size <= FILE_PART_BYTES) {
+  if (size < MULTIPART_FROM_BYTES) {
     await withFreshBody(() =>
       client.send(new PutObjectCommand({ ...target, Body: rangeOf(file, 0, size), ContentLength: size })),
     );
