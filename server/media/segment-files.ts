@@ -20,7 +20,7 @@ interface FfmpegJob {
 }
 
 export interface SegmentFileJob extends FfmpegJob {
-  /** A local file holding the source video. */
+  /** The source video: its path on disk, or a link to it in the store that ffmpeg reads by ranges. */
   source: string;
   /** The whole video's ASS script: libass needs the cues around the segment too. */
   ass: string;
@@ -71,6 +71,7 @@ export function burnSegmentFile(job: SegmentFileJob): Promise<MadeFile> {
 }
 
 export interface JoinFilesJob extends FfmpegJob {
+  /** The source video (for its audio): its path on disk, or a link to it in the store. */
   source: string;
   /** The burned segments, in order. */
   segments: readonly string[];

@@ -1,13 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Cue, cuesToAss } from '../../shared/subtitles';
 import { changedShare, framePixels, makeClip, media } from '../../test/support/media';
+import { startS3Server } from '../../test/support/s3-server';
+import { loadConfig } from '../config';
+import { createStorage } from '../storage/create';
 import { burnInArgs } from './burn-in-args';
 import { prepareSubtitleFonts, type SubtitleFonts } from './fonts';
+import { SOURCE_LINK_SECONDS } from './remote-input';
 import { runFfmpeg } from './run-ffmpeg';
 import {
   joinSegmentsArgs,
@@ -94,8 +98,26 @@ describe('planning segments', () => {
   });
 });
 
-describe('burning by segments', () => {
+const s3 = await startS3Server('segments-bucket');
+
+/** The source as a segment job gets it: its path on disk, or a presigned link into a bucket (s3rver). */
+async function sourceFor(from: 'disk' | 's3', clip: string, workDir: string): Promise<string> {
+  if (from === 'disk') return clip;
+  const dataDir = path.join(workDir, 's3-data');
+  const storage = await createStorage(
+    loadConfig({ DATA_DIR: dataDir, ...s3.env }),
+    path.join(dataDir, 'tmp'),
+  );
+  const copy = path.join(workDir, 'upload.mp4');
+  await copyFile(clip, copy);
+  await storage.adopt('videos/segments/source.mp4', copy);
+  return storage.rangedInput('videos/segments/source.mp4', SOURCE_LINK_SECONDS);
+}
+
+describe.each(['disk', 's3'] as const)('burning by segments from a source on %s', (from) => {
   let clip: string;
+  /** What the segments and the join read; the whole-file burn they are compared with reads `clip`. */
+  let source: string;
   let fonts: SubtitleFonts;
   let workDir: string;
 
@@ -104,6 +126,7 @@ describe('burning by segments', () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-segments-'));
     fonts = await prepareSubtitleFonts(path.join(workDir, 'data'));
     await symlink(fonts.fontsDir, path.join(workDir, 'fonts'));
+    source = await sourceFor(from, clip, workDir);
   });
 
   const ffmpeg = (args: string[]) =>
@@ -130,7 +153,7 @@ describe('burning by segments', () => {
     await writeFile(path.join(workDir, assFile), script);
     const output = path.join(workDir, `segment-${segment.fingerprint}.ts`);
     await ffmpeg(
-      segmentBurnArgs({ input: clip, output, assFile, fontsDir: 'fonts', fps: 25, segment, threads: 2 }),
+      segmentBurnArgs({ input: source, output, assFile, fontsDir: 'fonts', fps: 25, segment, threads: 2 }),
     );
     return output;
   }
@@ -139,7 +162,7 @@ describe('burning by segments', () => {
     const listFile = path.join(workDir, `${name}.txt`);
     await writeFile(listFile, segmentList(segments));
     const output = path.join(workDir, `${name}.mp4`);
-    await ffmpeg(joinSegmentsArgs({ listFile, source: clip, output, copyAudio: true }));
+    await ffmpeg(joinSegmentsArgs({ listFile, source, output, copyAudio: true }));
     return output;
   }
 

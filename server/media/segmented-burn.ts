@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { burnInFilters, videoEncoderArgs } from './burn-in-args';
+import { sourceInputArgs } from './remote-input';
 
 /** About this long each: short enough to spread over workers, long enough that ffmpeg's start-up is noise. */
 export const SEGMENT_SECONDS = 45;
@@ -121,6 +122,7 @@ export function planSegments(
 }
 
 export interface SegmentBurn {
+  /** A local file, or a link to the stored source that ffmpeg reads by byte ranges. */
   input: string;
   output: string;
   /** Relative to ffmpeg's working folder, as for the whole-file burn. */
@@ -156,6 +158,7 @@ export function segmentBurnArgs(job: SegmentBurn): string[] {
   ];
   return [
     ...['-hide_banner', '-nostdin', '-y'],
+    ...sourceInputArgs(job.input),
     ...(seek > 0 ? ['-ss', seek.toFixed(6)] : []),
     ...['-i', job.input, '-map', '0:v:0', '-an', '-vf', filters.join(',')],
     ...videoEncoderArgs(job.threads),
@@ -180,6 +183,7 @@ export interface SegmentJoin {
 export function joinSegmentsArgs(job: SegmentJoin): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-y', '-f', 'concat', '-safe', '0', '-i', job.listFile],
+    ...sourceInputArgs(job.source),
     ...['-i', job.source, '-map', '0:v:0', '-map', '1:a:0?', '-c:v', 'copy'],
     ...(job.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k']),
     ...['-movflags', '+faststart', '-nostats', job.output],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable, Transform } from 'node:stream';
@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { uploadFile } from './s3-file-upload';
 import { checkKey, type Storage } from './storage';
 
 export interface S3Settings {
@@ -31,7 +32,10 @@ export interface S3Settings {
 
 /** How long ffprobe's link to a file lives: it reads a header in well under a second. */
 const PROBE_LINK_SECONDS = 5 * 60;
-/** Multipart parts in flight per upload: memory stays near PART_BYTES × QUEUE_SIZE whatever the file's size. */
+/**
+ * A stream's multipart upload (lib-storage) holds each part whole in memory: PART_BYTES × (QUEUE_SIZE + 1),
+ * 40 MiB, whatever the stream's length. Local files go up from their byte ranges instead (s3-file-upload.ts).
+ */
 const PART_BYTES = 8 * 1024 * 1024;
 const QUEUE_SIZE = 4;
 /** Free space a local copy must leave on the temporary folder's disk, for the outputs of the program reading it. */
@@ -149,7 +153,7 @@ export function s3Storage(
       return counter.bytes();
     },
     async adopt(key, file) {
-      await upload(key, createReadStream(file));
+      await uploadFile(client, object(key), file);
       await rm(file, { force: true });
     },
     read(key, range) {
@@ -214,6 +218,8 @@ export function s3Storage(
     },
     probeInput: (key) =>
       getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: PROBE_LINK_SECONDS }),
+    rangedInput: (key, seconds) =>
+      getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: seconds }),
     directDownloadUrl: (key, disposition, seconds) =>
       getSignedUrl(
         linkSigner,

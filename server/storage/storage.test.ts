@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { startS3Server } from '../../test/support/s3-server';
 import { loadConfig } from '../config';
 import { probeVideo } from '../media/probe';
 import { createStorage } from './create';
+import { FILE_PART_BYTES } from './s3-file-upload';
 import type { Storage } from './storage';
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'storage-contract-'));
@@ -57,6 +59,18 @@ describe.each(['disk', 's3'] as const)('the %s storage', (mode) => {
     await storage.adopt('videos/a/hardcoded.mp4', second);
     expect(await content(storage, 'videos/a/hardcoded.mp4')).toBe('second');
     expect(await storage.size('videos/a/hardcoded.mp4')).toBe(6);
+  });
+
+  it('adopts a file of several multipart parts byte for byte, the last part short', async () => {
+    const big = path.join(work, `${mode}-big.bin`);
+    const data = randomBytes(2 * FILE_PART_BYTES + 12_345);
+    await writeFile(big, data);
+    await storage.adopt('videos/big/source.mp4', big);
+    expect(existsSync(big)).toBe(false);
+    expect(await storage.size('videos/big/source.mp4')).toBe(data.length);
+    const stored = await buffer(storage.read('videos/big/source.mp4'));
+    expect(stored.equals(data)).toBe(true);
+    await storage.remove('videos/big/source.mp4');
   });
 
   it('copies to an independent file', async () => {

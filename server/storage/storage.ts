@@ -35,6 +35,11 @@ export interface Storage {
    */
   probeInput(key: string): Promise<string>;
   /**
+   * What ffmpeg opens to read only the parts of a file it needs (a segment of a video): the path on
+   * disk; on S3 a presigned URL valid for `seconds`, which ffmpeg reads by byte ranges.
+   */
+  rangedInput(key: string, seconds: number): Promise<string>;
+  /**
    * A link a browser downloads the file from directly for `seconds`, answered with this
    * Content-Disposition; null when the app serves the bytes itself (disk).
    */
@@ -109,6 +114,7 @@ export function diskStorage(root: string): Storage {
       return use(file);
     },
     probeInput: async (key) => resolve(key),
+    rangedInput: async (key) => resolve(key),
     directDownloadUrl: async () => null,
   };
 }

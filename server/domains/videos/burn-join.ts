@@ -1,6 +1,7 @@
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
+import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { joinSegmentFiles } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -49,7 +50,9 @@ export async function joinBurnedSegments(
 
   const outputKey = burnedVideoKey(sourceKey, burn.id);
   const keys = segments.map((segment) => segmentKey(sourceKey, segment));
-  await withLocalFiles(services.storage, [sourceKey, ...keys], async ([source = '', ...files]) => {
+  // The source's audio is copied whole: ffmpeg reads the source once, from the store's link on S3.
+  const source = await services.storage.rangedInput(sourceKey, SOURCE_LINK_SECONDS);
+  await withLocalFiles(services.storage, keys, async (files) => {
     const made = await joinSegmentFiles({
       ffmpeg: services.media.ffmpeg,
       tmpDir: services.tmpDir,

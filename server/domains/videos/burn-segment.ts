@@ -2,6 +2,7 @@ import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { prepareSubtitleFonts } from '../../media/fonts';
+import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { burnSegmentFile } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -20,8 +21,8 @@ export interface SegmentJob {
 }
 
 /**
- * Burns one segment of a burn-in, on whichever worker took the job: the source comes through
- * storage, the segment goes back to it under its fingerprint (in one step: a segment file is whole
+ * Burns one segment of a burn-in, on whichever worker took the job: ffmpeg reads the source's
+ * part it needs through storage, the segment goes back to it under its fingerprint (in one step: a segment file is whole
  * or absent), then the segment is counted. A retry after a worker died finds the file already
  * stored or burns it again; a burn superseded meanwhile does nothing.
  */
@@ -35,25 +36,26 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
   const key = segmentKey(sourceKey, segment);
   if ((await services.storage.size(key)) === null) {
     const onProgress = await progressWithin(services, burn, segment);
-    await services.storage.withLocalFile(sourceKey, async (source) => {
-      const made = await burnSegmentFile({
-        ffmpeg: services.media.ffmpeg,
-        tmpDir: services.tmpDir,
-        cpu: services.cpu,
-        signal,
-        source,
-        ass: burn.ass,
-        fonts: await prepareSubtitleFonts(services.config.dataDir),
-        fps: burn.fps,
-        segment,
-        onProgress,
-      });
-      try {
-        await services.storage.adopt(key, made.output);
-      } finally {
-        await made.cleanup();
-      }
+    // From a bucket ffmpeg fetches only the index and the segment's stretch, through a link signed
+    // for this attempt (a retry signs a new one), instead of a whole local copy of the source.
+    const source = await services.storage.rangedInput(sourceKey, SOURCE_LINK_SECONDS);
+    const made = await burnSegmentFile({
+      ffmpeg: services.media.ffmpeg,
+      tmpDir: services.tmpDir,
+      cpu: services.cpu,
+      signal,
+      source,
+      ass: burn.ass,
+      fonts: await prepareSubtitleFonts(services.config.dataDir),
+      fps: burn.fps,
+      segment,
+      onProgress,
     });
+    try {
+      await services.storage.adopt(key, made.output);
+    } finally {
+      await made.cleanup();
+    }
   }
   await countSegmentDone(services, burn, job.index);
 }
