@@ -21,9 +21,9 @@ export interface SegmentJob {
 }
 
 /**
- * Burns one segment of a burn-in, on whichever worker took the job: ffmpeg reads the source's
- * part it needs through storage, the segment goes back to it under its fingerprint (in one step: a segment file is whole
- * or absent), then the segment is counted. A retry after a worker died finds the file already
+ * Burns one segment of a burn-in, on whichever worker took the job: ffmpeg reads the part of the
+ * source it needs through storage, the segment goes back to it under its fingerprint (in one step:
+ * a segment file is whole or absent), then the segment is counted. A retry after a worker died finds the file already
  * stored or burns it again; a burn superseded meanwhile does nothing.
  */
 export async function burnSegment(services: Services, job: SegmentJob, signal?: AbortSignal): Promise<void> {
