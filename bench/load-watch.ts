@@ -12,6 +12,13 @@ export interface PartTiming {
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
+/** CPU seconds a process (all its threads) has used so far. */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const parsed = parseStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
+  if (!parsed) throw new Error(`could not read the CPU time of process ${pid}`);
+  return parsed.ticks / TICKS_PER_SECOND;
+}
+
 async function snapshot(): Promise<ProcessTicks[]> {
   const entries = await readdir('/proc').catch(() => []);
   const processes: ProcessTicks[] = [];

@@ -10,6 +10,7 @@ import { payingUser } from '../env/accounts';
 import { type AppProcess, startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';
 import { sampleWordsFor } from '../inputs/clips';
+import { cpuSecondsOf } from '../load-watch';
 import { waitUntilSettled } from './pipeline-run';
 import { curlUpload, uploadedVideoId } from './upload-curl';
 
@@ -33,6 +34,15 @@ export interface UploadMeasurements {
   peakRss: number;
   /** Highest VmRSS seen by sampling every 50 ms during the uploads (a cross-check of VmHWM). */
   sampledPeakRss: number;
+  /** Wall seconds of each upload to the endpoint, and the CPU seconds used meanwhile by: */
+  serverSeconds: number[];
+  /** the server process, */
+  serverCpuSeconds: number[];
+  /**
+   * and the bench's own process: in the S3 run mostly the object store (s3rver runs inside it), in
+   * the disk run next to nothing.
+   */
+  benchCpuSeconds: number[];
 }
 
 interface Sink {
@@ -122,19 +132,32 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
   // Neither side deletes what it stored inside the timing: the sink's copy goes here, the
   // endpoint's once its video is processed.
   if (targets.disk.file) await rm(targets.disk.file, { force: true });
+  const serverCpuBefore = await cpuSecondsOf(targets.app.pid);
+  const benchCpuBefore = process.cpuUsage();
   const toServer = await curlUpload({
     url: `${targets.app.url}/api/upload-log`,
     token: targets.token,
     fields: { title: 'big upload', rso: 'full-text', in_lan: 'en', out_lan: 'en' },
     files,
   });
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const cpu = {
+    server: (await cpuSecondsOf(targets.app.pid)) - serverCpuBefore,
+    bench: (benchCpu.user + benchCpu.system) / 1e6,
+  };
   const videoId = uploadedVideoId(toServer);
   // The inline worker processes the upload as it would for a user; the next round waits for it.
   await waitUntilSettled(plan.database, videoId, SETTLE_MS);
   // The accepted upload is stored (under DATA_DIR/files, or in the bucket): 1.5 GB of disk per round.
   if (plan.clearStored) await plan.clearStored();
   else await rm(path.join(plan.dataDir, 'files', 'videos'), { recursive: true, force: true });
-  return { discard: rate(toDiscard.seconds), disk: rate(toDisk.seconds), server: rate(toServer.seconds) };
+  return {
+    discard: rate(toDiscard.seconds),
+    disk: rate(toDisk.seconds),
+    server: rate(toServer.seconds),
+    serverSeconds: toServer.seconds,
+    cpu,
+  };
 }
 
 /**
@@ -176,12 +199,18 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
       startupPeakRss: settled.peak,
       peakRss: 0,
       sampledPeakRss: 0,
+      serverSeconds: [],
+      serverCpuSeconds: [],
+      benchCpuSeconds: [],
     };
     for (let repeat = 0; repeat < plan.repeats; repeat++) {
       const round = await uploadRound(plan, { discard, disk, app, token: user.token });
       result.discardSink.push(round.discard);
       result.diskSink.push(round.disk);
       result.server.push(round.server);
+      result.serverSeconds.push(round.serverSeconds);
+      result.serverCpuSeconds.push(round.cpu.server);
+      result.benchCpuSeconds.push(round.cpu.bench);
       const mbps = (value: number) => `${(value / 1e6).toFixed(0)} MB/s`;
       plan.log(
         `  upload ${repeat + 1}: sink ${mbps(round.discard)}, disk sink ${mbps(round.disk)}, server ${mbps(round.server)}`,

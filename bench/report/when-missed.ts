@@ -93,11 +93,12 @@ const revisionVsFirst: Explanation = (details) => {
 
 const uploadS3Throughput: Explanation = (details) => {
   const upload = details.uploadS3;
+  const seconds = (values: number[]) => `${formatNumber(median(values))} s`;
   const run = upload
-    ? ` In this run: the disk sink ${formatNumber(median(upload.diskSink) / MB)} MB/s, the endpoint into the bucket ${formatNumber(median(upload.server) / MB)} MB/s.`
+    ? ` In this run: the disk sink ${formatNumber(median(upload.diskSink) / MB)} MB/s, the endpoint into the bucket ${formatNumber(median(upload.server) / MB)} MB/s; while one upload took ${seconds(upload.serverSeconds)}, the object store (in the bench's process) used ${seconds(upload.benchCpuSeconds)} of CPU and the server ${seconds(upload.serverCpuSeconds)}.`
     : '';
   return (
-    'The endpoint answers once the file is in the bucket: the bench’s object store, a Node process on the same cores and disk, receives every byte a second time over HTTP and writes its own copy, and the parts are signed and checksummed on the way, while the disk sink writes once.' +
+    'The endpoint answers once the file is in the bucket: the bench’s object store, a Node process on the same cores and disk, receives every byte a second time over HTTP, hashes and writes each part, and then reads, hashes and writes the whole object again to complete it, while the disk sink writes once. No faster S3-compatible server can be installed on this machine (only the npm registry and Debian packages are reachable).' +
     run
   );
 };
@@ -107,7 +108,7 @@ const uploadS3Peak: Explanation = (details) => {
   const held = upload
     ? `Before any upload the process held ${(upload.idleRss / MB).toFixed(0)} MB; its peak was ${((upload.peakRss - upload.idleRss) / MB).toFixed(0)} MB above that. `
     : '';
-  return `${held}Besides what the disk upload holds, the multipart upload into the bucket keeps the parts it is sending in memory, and the object store’s client and its HTTP agent are loaded.`;
+  return `${held}Besides what the disk upload holds, the object store's client and its HTTP agent are loaded, and the parts being sent to the bucket stream from the received file through their read buffers and sockets.`;
 };
 
 const uploadResume: Explanation = (details) => {
