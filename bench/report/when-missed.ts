@@ -49,8 +49,8 @@ const uploadPeak: Explanation = (details) => {
     ? `Before any upload the same process held ${(upload.idleRss / MB).toFixed(0)} MB (the baseline), and its peak was ${((upload.peakRss - upload.idleRss) / MB).toFixed(0)} MB above that: `
     : 'Part of the peak is held before any upload: ';
   return (
-    `${held}Node, its libraries, and a V8 young generation grown during start-up and kept until an idle collection; during an upload the network buffers already written wait for the next collection. ` +
-    'A smaller young generation (--max-semi-space-size) lowered the peak but slowed the uploads in an earlier trial, so it is not set.'
+    `${held}Node itself and the server's libraries make most of the baseline (scripts/start.mjs already keeps V8's young generation at its first size and WebAssembly on its baseline compiler); ` +
+    'during an upload the network buffers already written wait for the next young-generation collection (one runs every few megabytes streamed), and the inline worker processes each upload in the same process.'
   );
 };
 

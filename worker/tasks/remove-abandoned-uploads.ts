@@ -1,5 +1,4 @@
 import { deleteOldResumableRows } from '../../server/domains/videos/resumable-repo';
-import { resumableStore } from '../../server/domains/videos/resumable-store';
 import type { Handler } from '../task';
 
 /**
@@ -10,6 +9,8 @@ export const removeAbandonedUploads: Handler<'removeAbandonedUploads'> = async (
   _payload,
   { services, helpers },
 ) => {
+  // Imported here: the tus store's package loads only when this hourly task runs, not with the worker.
+  const { resumableStore } = await import('../../server/domains/videos/resumable-store');
   const uploads = await (await resumableStore(services)).datastore.deleteExpired();
   const rows = await deleteOldResumableRows(services.db, services.config.RESUMABLE_UPLOAD_EXPIRY_HOURS);
   if (uploads > 0 || rows > 0)

@@ -7,7 +7,8 @@ import { requireUser } from '../../rest/guards';
 import type { Services } from '../../services';
 import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
 import * as repo from './resumable-repo';
-import { type ResumableUploads, resumableUploads, uploadCompanyId } from './resumable-upload';
+import type { ResumableUploads } from './resumable-upload';
+import { uploadCompanyId } from './resumable-upload-id';
 import { receiveUpload } from './upload-receiver';
 
 const uploadParams = z.object({ id: z.string().max(100) });
@@ -19,8 +20,10 @@ const TUS_VERSION = '1.0.0';
  */
 export function resumableUploadRoutes(app: FastifyInstance, services: Services) {
   let tus: Promise<ResumableUploads> | null = null;
+  // Loaded on the first resumable request: the tus server and its stores stay out of a server's
+  // memory until someone uses them (bench key upload_peak_rss_mb).
   const tusServer = () => {
-    tus ??= resumableUploads(services);
+    tus ??= import('./resumable-upload').then(({ resumableUploads }) => resumableUploads(services));
     return tus;
   };
   app.addHook('onClose', async () => {
