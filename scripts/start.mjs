@@ -9,11 +9,13 @@ import v8 from 'node:v8';
 import { ensureServerBuilt } from './build-server.mjs';
 import { isStale } from './freshness.mjs';
 
-// V8 settings for a small, steady footprint (bench key upload_peak_rss_mb), set first, before the
-// build or the server allocates anything. The young generation keeps its first size instead of growing to 32 MB during start-up and
-// keeping it: 20 MB less held at rest, uploads as fast. WebAssembly stays on its baseline compiler:
-// fetch parses responses with WebAssembly (undici's llhttp), and optimising that code on the first
-// outgoing request (Deepgram, Stripe…) took about 30 MB for a moment.
+// V8 settings for a small, steady footprint (bench key upload_peak_rss_mb), set before the build or
+// the server allocates anything. Start-up keeps the young generation at its first size (loading the
+// server otherwise grows it to 32 MB, kept at rest: 20 MB more held idle); once the server runs, V8
+// grows it again as it sees fit (held small for good, the uploads ran at half speed, measured).
+// WebAssembly stays on its baseline compiler: fetch parses responses with WebAssembly (undici's
+// llhttp), and optimising that code on the first outgoing request (Deepgram, Stripe…) took about
+// 30 MB for a moment.
 for (const flag of ['--semi-space-growth-factor=1', '--liftoff-only']) v8.setFlagsFromString(flag);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,3 +37,5 @@ if (entry === 'main' && isStale(path.join(root, 'dist/client/index.html'), clien
 }
 
 await import(await ensureServerBuilt(entry));
+// Started: V8's default growth (factor 2) from here.
+v8.setFlagsFromString('--semi-space-growth-factor=2');

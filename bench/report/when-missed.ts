@@ -49,7 +49,7 @@ const uploadPeak: Explanation = (details) => {
     ? `Before any upload the same process held ${(upload.idleRss / MB).toFixed(0)} MB (the baseline), and its peak was ${((upload.peakRss - upload.idleRss) / MB).toFixed(0)} MB above that: `
     : 'Part of the peak is held before any upload: ';
   return (
-    `${held}Node itself and the server's libraries make most of the baseline (scripts/start.mjs already keeps V8's young generation at its first size and WebAssembly on its baseline compiler); ` +
+    `${held}Node itself and the server's libraries make most of the baseline (scripts/start.mjs already keeps V8's young generation at its first size through start-up and WebAssembly on its baseline compiler); ` +
     'during an upload the network buffers already written wait for the next young-generation collection (one runs every few megabytes streamed), and the inline worker processes each upload in the same process.'
   );
 };
