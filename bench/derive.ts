@@ -229,6 +229,13 @@ export function uploadS3Outcomes(upload: UploadMeasurements): Outcomes {
       baseline: `curl → sink writing to the same disk ${rate(upload.diskSink)}`,
       note: `${(upload.bytes / 1e9).toFixed(1)} GB multipart by curl into a server with STORAGE=s3 (s3rver on this machine, started by the bench), ${upload.server.length} runs; server ${rate(upload.server)}; the answer comes once the file is in the bucket`,
     },
+    upload_s3_throughput_ratio_vs_direct_store: {
+      summary: summarize(
+        upload.server.map((value, index) => value / (upload.directStore[index] ?? Number.NaN)),
+      ),
+      baseline: `the file sent from disk straight into the same store by the product's multipart upload (server/storage/s3-file-upload.ts), from a process of its own: ${rate(upload.directStore)}`,
+      note: `${upload.server.length} runs; the endpoint also receives the file over HTTP and writes it to a temporary file before it sends it to the store`,
+    },
     upload_s3_peak_rss_mb: {
       summary: summarize([upload.peakRss / MB]),
       baseline: `same process idle before the uploads: ${(upload.idleRss / MB).toFixed(0)} MB`,

@@ -51,6 +51,7 @@ export const EXTRA_KEYS = [
   'revision_vs_first_burn_ratio',
   'upload_s3_throughput_ratio_vs_disk_sink',
   'upload_s3_peak_rss_mb',
+  'upload_s3_throughput_ratio_vs_direct_store',
 ] as const;
 
 export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
@@ -241,6 +242,12 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'Server peak memory during 1.5 GB upload into S3 storage',
     unit: 'MB',
     target: { op: '<=', value: 200, label: '≤ 200 MB (issue 26)' },
+  },
+  upload_s3_throughput_ratio_vs_direct_store: {
+    key: 'upload_s3_throughput_ratio_vs_direct_store',
+    title: 'Upload into S3 storage vs the same file sent from disk straight into the store',
+    unit: '×',
+    target: { op: '>=', value: 0.5, label: "≥ 0.5 (issue 26's target, against the store itself)" },
   },
 };
 

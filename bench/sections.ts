@@ -68,7 +68,11 @@ export interface Setting {
   log: (line: string) => void;
 }
 
-export const UPLOAD_S3_KEYS = ['upload_s3_throughput_ratio_vs_disk_sink', 'upload_s3_peak_rss_mb'] as const;
+export const UPLOAD_S3_KEYS = [
+  'upload_s3_throughput_ratio_vs_disk_sink',
+  'upload_s3_peak_rss_mb',
+  'upload_s3_throughput_ratio_vs_direct_store',
+] as const;
 export const UPLOAD_KEYS = [
   'upload_peak_rss_mb',
   'upload_throughput_ratio',
@@ -117,6 +121,7 @@ async function uploadS3Part(setting: Setting, file: string): Promise<SectionResu
       log: setting.log,
       appEnv: s3.env,
       clearStored: () => s3.clearVideos(),
+      sendToStore: (file) => s3.sendFileSeconds(file),
       account: 'uploader-s3',
     });
     return { outcomes: uploadS3Outcomes(uploadS3), details: { uploadS3 } };

@@ -34,6 +34,11 @@ export interface UploadMeasurements {
   peakRss: number;
   /** Highest VmRSS seen by sampling every 50 ms during the uploads (a cross-check of VmHWM). */
   sampledPeakRss: number;
+  /**
+   * Bytes per second of the same file sent from disk straight into the store the endpoint stores
+   * into, per repeat (the S3 run only; empty otherwise).
+   */
+  directStore: number[];
   /** Wall seconds of each upload to the endpoint, and the CPU seconds used meanwhile by: */
   serverSeconds: number[];
   /** the server process, */
@@ -95,6 +100,8 @@ export interface UploadPlan {
   clearStored?: () => Promise<void>;
   /** The uploading account's name: each run on the bench's database signs up its own. */
   account?: string;
+  /** Sends the file straight into the endpoint's store, in seconds: the store's own speed. */
+  sendToStore?: (file: string) => Promise<number>;
 }
 
 /** Samples the process's resident memory every 50 ms: a cross-check of the kernel's VmHWM. */
@@ -148,6 +155,7 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
   const videoId = uploadedVideoId(toServer);
   // The inline worker processes the upload as it would for a user; the next round waits for it.
   await waitUntilSettled(plan.database, videoId, SETTLE_MS);
+  const direct = plan.sendToStore ? rate(await plan.sendToStore(plan.file)) : null;
   // The accepted upload is stored (under DATA_DIR/files, or in the bucket): 1.5 GB of disk per round.
   if (plan.clearStored) await plan.clearStored();
   else await rm(path.join(plan.dataDir, 'files', 'videos'), { recursive: true, force: true });
@@ -157,6 +165,7 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
     server: rate(toServer.seconds),
     serverSeconds: toServer.seconds,
     cpu,
+    direct,
   };
 }
 
@@ -199,6 +208,7 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
       startupPeakRss: settled.peak,
       peakRss: 0,
       sampledPeakRss: 0,
+      directStore: [],
       serverSeconds: [],
       serverCpuSeconds: [],
       benchCpuSeconds: [],
@@ -208,12 +218,13 @@ export async function measureUpload(plan: UploadPlan): Promise<UploadMeasurement
       result.discardSink.push(round.discard);
       result.diskSink.push(round.disk);
       result.server.push(round.server);
+      if (round.direct !== null) result.directStore.push(round.direct);
       result.serverSeconds.push(round.serverSeconds);
       result.serverCpuSeconds.push(round.cpu.server);
       result.benchCpuSeconds.push(round.cpu.bench);
       const mbps = (value: number) => `${(value / 1e6).toFixed(0)} MB/s`;
       plan.log(
-        `  upload ${repeat + 1}: sink ${mbps(round.discard)}, disk sink ${mbps(round.disk)}, server ${mbps(round.server)}`,
+        `  upload ${repeat + 1}: sink ${mbps(round.discard)}, disk sink ${mbps(round.disk)}, server ${mbps(round.server)}${round.direct === null ? '' : `, straight into the store ${mbps(round.direct)}`}`,
       );
     }
     result.peakRss = (await app.memory()).peak;

@@ -32,6 +32,7 @@ const upload: UploadMeasurements = {
   startupPeakRss: 139_000_000,
   peakRss: 163_900_000,
   sampledPeakRss: 161_100_000,
+  directStore: [],
   serverSeconds: [3.844, 3.821],
   serverCpuSeconds: [2.913, 2.907],
   benchCpuSeconds: [0.041, 0.043],
@@ -45,6 +46,7 @@ const uploadS3: UploadMeasurements = {
   startupPeakRss: 141_000_000,
   peakRss: 263_900_000,
   sampledPeakRss: 261_100_000,
+  directStore: [301e6, 303e6],
   serverSeconds: [10.198, 10.033],
   serverCpuSeconds: [1.613, 1.627],
   benchCpuSeconds: [11.417, 11.389],
@@ -78,6 +80,7 @@ const figures = figureResults({
   revision_vs_first_burn_ratio: { summary: summarize([0.5206]) },
   upload_s3_throughput_ratio_vs_disk_sink: { summary: summarize([0.2731]) },
   upload_s3_peak_rss_mb: { summary: summarize([263.9]) },
+  upload_s3_throughput_ratio_vs_direct_store: { summary: summarize([0.4031]) },
 });
 
 /** Names that carry digits but are no figure: the encoder, the JavaScript engine and the storage API. */
@@ -106,6 +109,7 @@ function runNumbers(): Set<string> {
     (uploadS3.peakRss - uploadS3.idleRss) / 1e6,
     median(uploadS3.server) / 1e6,
     median(uploadS3.diskSink) / 1e6,
+    median(uploadS3.directStore) / 1e6,
     ...[uploadS3.serverSeconds, uploadS3.serverCpuSeconds, uploadS3.benchCpuSeconds].map(median),
     ...[segmentedBurnIn.wholeMs, segmentedBurnIn.segmentedMs, segmentedBurnIn.revisionMs].map(
       (ms) => median(ms) / 1000,

@@ -103,6 +103,17 @@ const uploadS3Throughput: Explanation = (details) => {
   );
 };
 
+const uploadS3VsStore: Explanation = (details) => {
+  const upload = details.uploadS3;
+  const run = upload
+    ? ` In this run: straight into the store ${formatNumber(median(upload.directStore) / MB)} MB/s, through the endpoint ${formatNumber(median(upload.server) / MB)} MB/s.`
+    : '';
+  return (
+    'Through the endpoint the file crosses the machine twice more before it reaches the store: received over HTTP and written to a temporary file, then read back to be sent; on two cores these copies and the store share the same CPUs and disk.' +
+    run
+  );
+};
+
 const uploadS3Peak: Explanation = (details) => {
   const upload = details.uploadS3;
   const held = upload
@@ -127,6 +138,7 @@ export const EXPLANATIONS: Partial<Record<FigureKey, Explanation>> = {
   revision_vs_first_burn_ratio: revisionVsFirst,
   upload_s3_throughput_ratio_vs_disk_sink: uploadS3Throughput,
   upload_s3_peak_rss_mb: uploadS3Peak,
+  upload_s3_throughput_ratio_vs_direct_store: uploadS3VsStore,
   burnin_speedup_vs_naive: burnInSpeedup,
   burnin_ssim_vs_naive: burnInSsim,
   burnin_ssim_vs_naive_boxed: burnInSsimBoxed,
