@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import pg from 'pg';
-import { RESUMABLE_UPLOAD_LOCK_NAMESPACE } from '../../db/locks';
+import * as locks from './upload-locks-repo';
 
-/** Where a waiting request asks the holder of an upload's lock, in whichever process, to let go. */
-const RELEASE_CHANNEL = 'tus_upload_release';
 const RETRY_MS = 100;
 const ACQUIRE_TIMEOUT_MS = 30_000;
 
@@ -97,7 +95,7 @@ class PostgresUploadLock implements Lock {
       client,
       lost: false,
       onNotification: (message) => {
-        if (message.channel === RELEASE_CHANNEL && message.payload === this.id) void requestRelease();
+        if (locks.isReleaseRequest(message, this.id)) void requestRelease();
       },
       // The session, and with it the lock, is gone: the request must stop writing.
       onError: () => {
@@ -109,18 +107,14 @@ class PostgresUploadLock implements Lock {
     try {
       for (;;) {
         if (stopSignal.aborted || held.lost) throw ERRORS.ERR_LOCK_TIMEOUT;
-        const { rows } = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock($1, $2) as locked',
-          [RESUMABLE_UPLOAD_LOCK_NAMESPACE, this.key],
-        );
-        if (rows[0]?.locked) break;
+        if (await locks.tryLockUpload(client, this.key)) break;
         // The holder may be a request whose client is gone (a half-open connection): ask it to end.
-        await client.query('select pg_notify($1, $2)', [RELEASE_CHANNEL, this.id]);
+        await locks.askHolderToRelease(client, this.id);
         if (Date.now() + this.locker.retryMs > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
         await pause(this.locker.retryMs, stopSignal);
       }
       client.on('notification', held.onNotification);
-      await client.query(`LISTEN ${RELEASE_CHANNEL}`);
+      await locks.listenForReleaseRequests(client);
     } catch (error) {
       // Given up before taking the lock, the connection is as it came; else ending its session frees what it took.
       this.giveBack(held, error !== ERRORS.ERR_LOCK_TIMEOUT);
@@ -135,11 +129,8 @@ class PostgresUploadLock implements Lock {
     this.held = null;
     if (held.lost) return this.giveBack(held, true);
     try {
-      await held.client.query(`UNLISTEN ${RELEASE_CHANNEL}`);
-      await held.client.query('select pg_advisory_unlock($1, $2)', [
-        RESUMABLE_UPLOAD_LOCK_NAMESPACE,
-        this.key,
-      ]);
+      await locks.stopListeningForReleaseRequests(held.client);
+      await locks.unlockUpload(held.client, this.key);
       this.giveBack(held, false);
     } catch {
       this.giveBack(held, true);
