@@ -44,8 +44,11 @@ async function withFreshBody<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A stream of the file's bytes from `start`; an empty body for none (a stream can't end before 0). */
 const rangeOf = (file: string, start: number, bytes: number) =>
-  createReadStream(file, { start, end: start + bytes - 1, highWaterMark: READ_BUFFER_BYTES });
+  bytes === 0
+    ? new Uint8Array()
+    : createReadStream(file, { start, end: start + bytes - 1, highWaterMark: READ_BUFFER_BYTES });
 
 /**
  * Uploads a local file as a multipart upload whose parts stream from the file's byte ranges, never

@@ -59,6 +59,10 @@ describe.each(['disk', 's3'] as const)('the %s storage', (mode) => {
     await storage.adopt('videos/a/hardcoded.mp4', second);
     expect(await content(storage, 'videos/a/hardcoded.mp4')).toBe('second');
     expect(await storage.size('videos/a/hardcoded.mp4')).toBe(6);
+    const empty = await localFile('empty', '');
+    await storage.adopt('videos/empty/subtitles.srt', empty);
+    expect(await storage.size('videos/empty/subtitles.srt')).toBe(0);
+    await storage.remove('videos/empty/subtitles.srt');
   });
 
   it('adopts a file of several multipart parts byte for byte, the last part short', async () => {

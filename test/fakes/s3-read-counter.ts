@@ -12,6 +12,12 @@ export interface S3ReadCounter {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /**
+   * Stops the store (as `stop`) the moment a ranged GET of this key, one that starts past the
+   * file's first byte (a reader that seeked into its stretch), has carried `bytes`: the reader is
+   * cut mid-stretch however fast it reads. Resolves once the store is down.
+   */
+  stopWithinStretch(key: string, bytes: number): Promise<void>;
 }
 
 /**
@@ -22,6 +28,8 @@ export interface S3ReadCounter {
 export async function startS3ReadCounter(target: string, bucket: string): Promise<S3ReadCounter> {
   const upstream = new URL(target);
   const bytes = new Map<string, number>();
+  let cut: { key: string; bytes: number; done: () => void } | undefined;
+  const rangeStart = (range: string | undefined) => Number(/^bytes=(\d+)-/.exec(range ?? '')?.[1] ?? 0);
   const keyOf = (requestUrl: string) => {
     const { pathname } = new URL(requestUrl, 'http://proxy');
     const prefix = `/${bucket}/`;
@@ -29,6 +37,8 @@ export async function startS3ReadCounter(target: string, bucket: string): Promis
   };
   const server = http.createServer((request, response) => {
     const key = request.method === 'GET' ? keyOf(request.url ?? '/') : '';
+    const ranged = rangeStart(request.headers.range) > 0;
+    let carried = 0;
     const proxied = http.request(
       {
         host: upstream.hostname,
@@ -41,6 +51,13 @@ export async function startS3ReadCounter(target: string, bucket: string): Promis
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.on('data', (chunk: Buffer) => {
           if (key) bytes.set(key, (bytes.get(key) ?? 0) + chunk.length);
+          carried += chunk.length;
+          if (cut && cut.key === key && ranged && carried >= cut.bytes) {
+            const { done } = cut;
+            cut = undefined;
+            answer.unpipe(response);
+            void stop().then(done);
+          }
         });
         answer.pipe(response);
         // A reader that hangs up (ffmpeg seeking elsewhere) stops the store's answer too.
@@ -68,5 +85,9 @@ export async function startS3ReadCounter(target: string, bucket: string): Promis
     },
     stop,
     start: () => listen(port),
+    stopWithinStretch: (key, count) =>
+      new Promise<void>((done) => {
+        cut = { key, bytes: count, done };
+      }),
   };
 }
