@@ -19,7 +19,7 @@ async function startServer(config: Config, logger: Logger) {
   const seeded = await seed(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
   let worker: WorkerHandle | null = null;
-  const services = await createServices(config, database.db, logger, () => worker?.isRunning() ?? false);
+  const services = await createServices(config, database, logger, () => worker?.isRunning() ?? false);
   // In the background: a missing speech model is fetched now, not when a customer's video waits.
   void services.engines.speech.prepare();
   void services.engines.languageModelHealth.refresh();

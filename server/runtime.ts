@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 import { cpuShare } from './cpu-share';
-import type { Db } from './db/database';
+import type { DatabaseHandle } from './db/database';
 import { createStripe } from './domains/billing/stripe-client';
 import { createEngines } from './engines';
 import type { Logger } from './logger';
@@ -25,7 +25,7 @@ async function appSecret(config: Config): Promise<string> {
 /** The services every process (server, worker, tests) builds the same way from its configuration. */
 export async function createServices(
   config: Config,
-  db: Db,
+  database: Pick<DatabaseHandle, 'db' | 'url'>,
   logger: Logger,
   workerRunning: () => boolean,
 ): Promise<Services> {
@@ -34,7 +34,8 @@ export async function createServices(
   const cpu = cpuShare(config.WORKER_CONCURRENCY);
   return {
     config,
-    db,
+    db: database.db,
+    databaseUrl: database.url,
     logger,
     workerRunning,
     payments: createStripe(config),

@@ -12,6 +12,8 @@ import type { Storage } from './storage/storage';
 export interface Services {
   config: Config;
   db: Db;
+  /** The address `db` was opened at, for a module that needs connections of its own (locks held across requests). */
+  databaseUrl: string;
   logger: Logger;
   /** Stripe, imported on the first payment; null when STRIPE_SECRET_KEY is unset (payments not configured). */
   payments: Payments | null;

@@ -11,7 +11,7 @@ await runProcess(async (config, logger) => {
   const database = openDatabase(await findDatabaseUrl(config));
   await migrateToLatest(database.db, database.pool);
   let running = () => false;
-  const services = await createServices(config, database.db, logger, () => running());
+  const services = await createServices(config, database, logger, () => running());
   logger.info(services.media.description);
   logger.info(services.engines.describe());
   const worker = await startWorker(database.pool, services, config.WORKER_CONCURRENCY);

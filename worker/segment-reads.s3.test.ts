@@ -5,9 +5,10 @@ import { planBurnIn } from '../server/domains/videos/burn-in';
 import { joinBurnedSegments } from '../server/domains/videos/burn-join';
 import { burnSegment } from '../server/domains/videos/burn-segment';
 import { segmentsFolder } from '../server/domains/videos/burned-segments';
+import { joinedAudioKey } from '../server/domains/videos/joined-audio';
 import { startS3ReadCounter } from '../test/fakes/s3-read-counter';
-import { payingUser, testApp, uploadVideo } from '../test/support/http';
-import { makeClip, probeJson } from '../test/support/media';
+import { payingUser, postMultipart, testApp, uploadVideo } from '../test/support/http';
+import { audioPackets, makeClip, probeJson } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { startS3Server } from '../test/support/s3-server';
 
@@ -24,6 +25,28 @@ const clip = await makeClip('segment-reads-360s.mp4', { seconds: SECONDS, width:
 const SRT =
   '1\n00:00:05,000 --> 00:00:08,000\nAt the start\n\n2\n00:01:10,000 --> 00:01:13,000\nIn the middle\n\n3\n00:02:00,000 --> 00:02:03,000\nAt the end\n';
 
+/**
+ * Plans the burn of the video's latest subtitles and answers it with the segments it has to burn.
+ * No worker runs here: the queue is cleared and each job run by hand, so its reads are counted alone.
+ */
+async function plan(videoId: number) {
+  await sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`.execute(db);
+  await planBurnIn(services, videoId);
+  const burn = await db
+    .selectFrom('burn_ins')
+    .select('id')
+    .where('video_id', '=', videoId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const toBurn = await db
+    .selectFrom('burn_in_segments')
+    .select('index')
+    .where('burn_in_id', '=', burn.id)
+    .where('done', '=', false)
+    .execute();
+  return { burnInId: burn.id, toBurn: toBurn.map((segment) => segment.index) };
+}
+
 /** A hardcode upload whose burn is planned, its jobs left to the test to run by hand. */
 async function uploadAndPlan(name: string) {
   const user = await payingUser(call, name);
@@ -31,21 +54,21 @@ async function uploadAndPlan(name: string) {
     await filePart('fileVideo', clip, `${name}.mp4`, 'video/mp4'),
     { name: 'fileSub', filename: `${name}.srt`, content: Buffer.from(SRT) },
   ]);
-  // No worker: the queue's jobs are run by hand, so each job's reads are counted alone.
-  await sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`.execute(db);
-  await planBurnIn(services, videoId);
+  const { burnInId } = await plan(videoId);
   const video = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
-  const { id: burnInId } = await db
-    .selectFrom('burn_ins')
-    .select('id')
-    .where('video_id', '=', videoId)
-    .executeTakeFirstOrThrow();
-  return { videoId, sourceKey: video.source_key ?? '', burnInId };
+  return { user, videoId, sourceKey: video.source_key ?? '', burnInId };
+}
+
+/** The burned video of a completed burn, as a local file for `use`. */
+async function withBurnedVideo<T>(videoId: number, use: (file: string) => Promise<T>): Promise<T> {
+  const done = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+  expect(done.hardcoded_status).toBe('completed');
+  return services.storage.withLocalFile(done.hardcoded_key ?? '', use);
 }
 
 describe('segment jobs on S3', () => {
   it('each read their stretch of the source and its index, the join the source once; the video is whole', async () => {
-    const { videoId, sourceKey, burnInId } = await uploadAndPlan('segment-reads');
+    const { user, videoId, sourceKey, burnInId } = await uploadAndPlan('segment-reads');
     const sourceBytes = (await stat(clip)).size;
 
     const reads = [];
@@ -69,15 +92,29 @@ describe('segment jobs on S3', () => {
     // The join copies the source's audio whole: it streams the source once, into no local copy.
     expect(joinRead).toBeGreaterThanOrEqual(sourceBytes * 0.9);
     expect(joinRead).toBeLessThan(sourceBytes * 1.2);
-    const done = await db
-      .selectFrom('videos')
-      .selectAll()
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(done.hardcoded_status).toBe('completed');
-    const probe = await services.storage.withLocalFile(done.hardcoded_key ?? '', (file) => probeJson(file));
+    const probe = await withBurnedVideo(videoId, (file) => probeJson(file));
     expect(Math.abs(Number(probe.format.duration) - SECONDS)).toBeLessThanOrEqual(0.2);
     expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+    // The audio is the source's, packet for packet (copied, never re-encoded).
+    const sourceAudio = await audioPackets(clip);
+    expect(await withBurnedVideo(videoId, audioPackets)).toEqual(sourceAudio);
+
+    // A revision of the first cue: one segment burned again, joined with the audio the first join
+    // kept beside the source, not the source's (which a link would read whole again).
+    const edited = await postMultipart(app, '/api/upload-srt', user.token, [
+      { name: 'id', value: String(videoId) },
+      { name: 'file', filename: 'edited.srt', content: Buffer.from(SRT.replace('At the start', 'Edited')) },
+    ]);
+    expect(edited.status).toBe(200);
+    const revision = await plan(videoId);
+    expect(revision.toBurn).toEqual([0]);
+    await burnSegment(services, { videoId, burnInId: revision.burnInId, index: 0 });
+    counter.reset();
+    await joinBurnedSegments(services, { videoId, burnInId: revision.burnInId });
+    expect(counter.bytesRead(sourceKey)).toBe(0);
+    expect(counter.bytesRead(joinedAudioKey(sourceKey))).toBeGreaterThan(0);
+    expect(counter.bytesRead(joinedAudioKey(sourceKey))).toBeLessThan(sourceBytes * 0.1);
+    expect(await withBurnedVideo(videoId, audioPackets)).toEqual(sourceAudio);
   }, 180_000);
 
   it('fail their attempt when the store goes down mid-read, store nothing, and succeed on the retry', async () => {

@@ -14,15 +14,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const addresses = new WeakMap<Db, string>();
-
-/** The address `db` was opened at, for a module that needs connections apart from its pool. */
-export function databaseUrlOf(db: Db): string {
-  const url = addresses.get(db);
-  if (!url) throw new Error('This database handle was not opened by openDatabase');
-  return url;
-}
-
 export function openDatabase(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
@@ -33,7 +24,6 @@ export function openDatabase(connectionString: string, max = 10): DatabaseHandle
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  addresses.set(db, connectionString);
   return {
     url: connectionString,
     db,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mediaTypeOf } from '../storage/media-types';
 import type { ByteRange, Storage } from '../storage/storage';
 
 /**
@@ -23,7 +24,7 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   return end < start ? null : { start, end };
 }
 
-/** Streams a stored video to a `<video>` element, answering range requests so it can seek. */
+/** Streams a stored video or audio file to a media element, answering range requests so it can seek. */
 export async function sendVideo(
   storage: Storage,
   key: string,
@@ -34,7 +35,7 @@ export async function sendVideo(
   const size = await storage.size(key);
   if (size === null) return reply.code(404).send({ error: 'File not found' });
   reply
-    .header('content-type', 'video/mp4')
+    .header('content-type', mediaTypeOf(key))
     .header('accept-ranges', 'bytes')
     .header('cache-control', cacheControl);
   const range = byteRange(request.headers.range, size);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaTypeOf, STORED_MEDIA } from '../storage/media-types';
 import { readProbe } from './probe';
 
 const stream = (fields: Record<string, unknown>) => ({
@@ -63,6 +64,27 @@ describe('readProbe', () => {
       streams: [stream({ codec_name: 'h264' }), { codec_type: 'audio', codec_name: 'aac' }],
     });
     expect([video.isAcceptedVideo, video.isAcceptedAudio]).toEqual([true, false]);
+  });
+
+  it('stores each file under the extension and media type its content has, whatever its name', () => {
+    const storedAs = (format_name: string, ...streams: Record<string, unknown>[]) =>
+      readProbe({ format: { format_name }, streams }).storedAs;
+    const mp4Family = 'mov,mp4,m4a,3gp,3g2,mj2';
+    expect(storedAs(mp4Family, stream({ codec_name: 'h264' }))).toEqual(STORED_MEDIA.mp4);
+    expect(storedAs(mp4Family, { codec_type: 'audio', codec_name: 'aac' })).toEqual(STORED_MEDIA.m4a);
+    const vp9 = stream({ codec_name: 'vp9' });
+    expect(storedAs('matroska,webm', vp9, { codec_type: 'audio', codec_name: 'opus' })).toEqual(
+      STORED_MEDIA.webm,
+    );
+    // A WebM cannot hold AAC: a Matroska file with it is an MKV.
+    expect(storedAs('matroska,webm', vp9, { codec_type: 'audio', codec_name: 'aac' })).toEqual(
+      STORED_MEDIA.mkv,
+    );
+    expect(storedAs('mp3', { codec_type: 'audio', codec_name: 'mp3' })).toEqual(STORED_MEDIA.mp3);
+    expect(storedAs('ogg', { codec_type: 'audio', codec_name: 'vorbis' })).toEqual(STORED_MEDIA.ogg);
+    expect(mediaTypeOf('videos/x/source.flac')).toBe('audio/flac');
+    // Sources stored before extensions were kept are all MP4 (the legacy paths took nothing else).
+    expect(mediaTypeOf('videos/x/source.mp4')).toBe('video/mp4');
   });
 
   it('gives the size as shown: a quarter turn (display matrix or rotate tag) swaps width and height', () => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import { STORED_MEDIA, type StoredMedia } from '../storage/media-types';
 
 const run = promisify(execFile);
 
@@ -47,7 +48,12 @@ export interface VideoProbe {
   /** Frames per second of the video stream (29.97 as 29.97); 0 when ffprobe does not say. */
   fps: number;
   audio: { codec: string; startSeconds: number } | null;
+  /** How the file is stored and served, by its content. */
+  storedAs: StoredMedia;
 }
+
+/** WebM holds only these codecs; a Matroska file with any other is an MKV. */
+const WEBM_CODECS: ReadonlySet<string> = new Set(['vp8', 'vp9', 'av1', 'opus', 'vorbis']);
 
 export function probeArgs(file: string): string[] {
   return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file];
@@ -84,7 +90,10 @@ const CODEC_NAMES: Record<string, string> = {
 };
 
 /** ffprobe's demuxer names of the audio containers taken beside the MP4 family (M4A). */
-const AUDIO_CONTAINERS: ReadonlySet<string> = new Set(['mp3', 'wav', 'flac', 'ogg']);
+const AUDIO_CONTAINERS = ['mp3', 'wav', 'flac', 'ogg'] as const;
+
+const audioContainerOf = (formats: readonly string[]) =>
+  AUDIO_CONTAINERS.find((format) => formats.includes(format));
 
 /** The container family by ffprobe's demuxer names (the file's content, never its name). */
 function containerOf(formats: readonly string[]): keyof typeof CONTAINER_NAMES | null {
@@ -110,6 +119,20 @@ function describeFound(
     return `${article} ${file} audio file${inside} without a picture`;
   }
   return `${article} ${file} file without video`;
+}
+
+function storedMediaOf(
+  container: keyof typeof CONTAINER_NAMES | null,
+  formats: readonly string[],
+  codecs: readonly string[],
+  hasVideo: boolean,
+): StoredMedia {
+  if (container === 'mp4') return hasVideo ? STORED_MEDIA.mp4 : STORED_MEDIA.m4a;
+  if (container === 'matroska') {
+    return codecs.every((codec) => WEBM_CODECS.has(codec)) ? STORED_MEDIA.webm : STORED_MEDIA.mkv;
+  }
+  const audio = audioContainerOf(formats);
+  return audio ? STORED_MEDIA[audio] : STORED_MEDIA.mp4;
 }
 
 /** Degrees from the display matrix (ffprobe 5+) or the older `rotate` tag. */
@@ -140,9 +163,7 @@ export function readProbe(json: unknown): VideoProbe {
       (container === 'mp4' ||
         (container === 'matroska' && DECODABLE_VIDEO_CODECS.has(video?.codec_name ?? ''))),
     isAcceptedAudio:
-      !video &&
-      Boolean(audio) &&
-      (container === 'mp4' || formats.some((format) => AUDIO_CONTAINERS.has(format))),
+      !video && Boolean(audio) && (container === 'mp4' || audioContainerOf(formats) !== undefined),
     found: describeFound(container, formats, video?.codec_name, audio?.codec_name),
     rotation,
     durationSeconds: Number.isFinite(duration) ? duration : 0,
@@ -152,6 +173,12 @@ export function readProbe(json: unknown): VideoProbe {
     audio: audio
       ? { codec: audio.codec_name ?? 'unknown', startSeconds: Number(audio.start_time ?? 0) || 0 }
       : null,
+    storedAs: storedMediaOf(
+      container,
+      formats,
+      [video, audio].flatMap((stream) => (stream?.codec_name ? [stream.codec_name] : [])),
+      Boolean(video),
+    ),
   };
 }
 
@@ -172,6 +199,7 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoPr
       height: 0,
       fps: 0,
       audio: null,
+      storedAs: STORED_MEDIA.mp4,
     };
   }
 }

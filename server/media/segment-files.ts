@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { CpuShare } from '../cpu-share';
 import type { SubtitleFonts } from './fonts';
 import { runFfmpeg } from './run-ffmpeg';
-import { joinSegmentsArgs, type SegmentPlan, segmentBurnArgs, segmentList } from './segmented-burn';
+import {
+  joinedAudioFileArgs,
+  joinSegmentsArgs,
+  type SegmentPlan,
+  segmentBurnArgs,
+  segmentList,
+} from './segmented-burn';
 
 /** A file made in a working folder of its own, and the function that removes that folder. */
 export interface MadeFile {
@@ -71,7 +77,7 @@ export function burnSegmentFile(job: SegmentFileJob): Promise<MadeFile> {
 }
 
 export interface JoinFilesJob extends FfmpegJob {
-  /** The source video (for its audio): its path on disk, or a link to it in the store. */
+  /** Where the audio comes from: the source video (a path, or a link into the store), or its audio alone (joined-audio.ts). */
   source: string;
   /** The burned segments, in order. */
   segments: readonly string[];
@@ -85,6 +91,16 @@ export function joinSegmentFiles(job: JoinFilesJob): Promise<MadeFile> {
     await writeFile(listFile, segmentList(job.segments));
     const output = path.join(workDir, 'hardcoded.mp4');
     const args = joinSegmentsArgs({ listFile, source: job.source, output, copyAudio: job.copyAudio });
+    await runFfmpeg(job.ffmpeg, args, { cwd: workDir, niceness: job.cpu.niceness, signal: job.signal });
+    return output;
+  });
+}
+
+/** The source's audio as a join gives it to the burned video, alone in an M4A (segmented-burn.ts). */
+export function joinedAudioFile(job: FfmpegJob & { source: string; copyAudio: boolean }): Promise<MadeFile> {
+  return inWorkDir(job.tmpDir, 'audio-', async (workDir) => {
+    const output = path.join(workDir, 'audio.m4a');
+    const args = joinedAudioFileArgs({ source: job.source, output, copyAudio: job.copyAudio });
     await runFfmpeg(job.ffmpeg, args, { cwd: workDir, niceness: job.cpu.niceness, signal: job.signal });
     return output;
   });

@@ -171,9 +171,27 @@ export function segmentList(files: readonly string[]): string {
   return files.map((file) => `file '${file.replaceAll("'", "'\\''")}'\n`).join('');
 }
 
+/** The audio a join gives the burned video: the source's own (copied) or AAC when MP4 cannot carry it. */
+const joinedAudioArgs = (copyAudio: boolean) =>
+  copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k'];
+
+/**
+ * The source's first audio track as the burned video carries it (copied, or AAC), alone in an M4A:
+ * a later join copies it from there instead of reading the source again.
+ */
+export function joinedAudioFileArgs(job: { source: string; output: string; copyAudio: boolean }): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-y'],
+    ...sourceInputArgs(job.source),
+    ...['-i', job.source, '-map', '0:a:0', '-vn'],
+    ...joinedAudioArgs(job.copyAudio),
+    ...['-f', 'mp4', '-nostats', job.output],
+  ];
+}
+
 export interface SegmentJoin {
   listFile: string;
-  /** The source video, whose audio is copied once, whole, so no seam can shift it. */
+  /** The source video (or its audio alone, as made above), whose audio is copied once, whole, so no seam can shift it. */
   source: string;
   output: string;
   copyAudio: boolean;
@@ -185,7 +203,7 @@ export function joinSegmentsArgs(job: SegmentJoin): string[] {
     ...['-hide_banner', '-nostdin', '-y', '-f', 'concat', '-safe', '0', '-i', job.listFile],
     ...sourceInputArgs(job.source),
     ...['-i', job.source, '-map', '0:v:0', '-map', '1:a:0?', '-c:v', 'copy'],
-    ...(job.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k']),
+    ...joinedAudioArgs(job.copyAudio),
     ...['-movflags', '+faststart', '-nostats', job.output],
   ];
 }

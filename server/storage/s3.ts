@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { mediaTypeOf } from './media-types';
 import { uploadFile } from './s3-file-upload';
 import { checkKey, type Storage } from './storage';
 
@@ -226,7 +227,7 @@ export function s3Storage(
         new GetObjectCommand({
           ...object(key),
           ResponseContentDisposition: disposition,
-          ResponseContentType: 'video/mp4',
+          ResponseContentType: mediaTypeOf(key),
         }),
         { expiresIn: seconds },
       ),

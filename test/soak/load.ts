@@ -28,7 +28,7 @@ const database = openDatabase(postgres.url, 20);
 await migrateToLatest(database.db, database.pool);
 await seed(database.db, { email: 'admin@example.com', password: 'Admin-pass1!' });
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGNUPS_PER_HOUR: '100000' });
-const services = await createServices(config, database.db, createLogger('silent'), () => true);
+const services = await createServices(config, database, createLogger('silent'), () => true);
 const events = await startEventHub(postgres.url, services.logger);
 const app = await buildApp(services, { serveClient: false, events });
 await app.listen({ port: 0, host: '127.0.0.1' });

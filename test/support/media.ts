@@ -59,6 +59,15 @@ export async function probeJson(file: string) {
   return JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string }[] };
 }
 
+/** A file's first audio track as ffprobe lists its packets: `pts_time,duration_time,size` each. */
+export async function audioPackets(file: string): Promise<string[]> {
+  const entries = ['-show_entries', 'packet=pts_time,duration_time,size', '-of', 'csv=p=0'];
+  const { stdout } = await run(media.ffprobe, ['-v', 'error', '-select_streams', 'a:0', ...entries, file], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout.trim().split('\n');
+}
+
 /**
  * The raw pixels of the frame at `atSeconds` (from a file, or a picture piped in): one byte each in
  * grey, three in RGB, row after row, after the `filter` (a crop) if one is given.

@@ -22,7 +22,7 @@ export async function openTestServices(database: DatabaseHandle, env: NodeJS.Pro
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const services = await createServices(
     config,
-    database.db,
+    database,
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     () => true,
   );

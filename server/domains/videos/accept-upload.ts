@@ -146,7 +146,7 @@ export async function acceptUpload(
     if (speechRefusal) throw new ServiceUnavailable(speechRefusal);
 
     const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
-    const sourceKey = `videos/${randomUUID()}/source.mp4`;
+    const sourceKey = `videos/${randomUUID()}/source${probe.storedAs.extension}`;
     await services.storage.adopt(sourceKey, video.path).catch(async (error: unknown) => {
       // A store that is down refuses the upload before any charge; what reached it is removed.
       services.logger.warn({ err: error, key: sourceKey }, 'upload could not be stored');

@@ -186,6 +186,8 @@ describe('an audio-only upload in generate mode', () => {
     expect(opened.data.mediaUrl).toMatch(/\/api\/editor-media\//);
     const media = await app.inject({ url: new URL(opened.data.mediaUrl).pathname });
     expect(media.statusCode).toBe(200);
+    // Stored and served as what it is, so every browser's <audio> plays it.
+    expect(media.headers['content-type']).toBe('audio/ogg');
     expect(media.rawPayload.length).toBeGreaterThan(10_000);
     const peaks = await api.query('editor.peaks', { id: videoId });
     expect(peaks.data.peaks.length).toBeGreaterThan(100);

@@ -1,7 +1,6 @@
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
-import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { joinSegmentFiles } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -10,6 +9,7 @@ import { queueNotice } from '../notices/service';
 import { burnIsCurrent, isCurrentBurn } from './burn-in';
 import * as burns from './burn-ins-repo';
 import { burnedVideoKey, segmentKey, segmentsFolder } from './burned-segments';
+import { joinAudio } from './joined-audio';
 import * as repo from './repo';
 
 /** Runs `use` with local files holding the keys, in order (from a bucket: fetched copies). */
@@ -50,24 +50,29 @@ export async function joinBurnedSegments(
 
   const outputKey = burnedVideoKey(sourceKey, burn.id);
   const keys = segments.map((segment) => segmentKey(sourceKey, segment));
-  // The source's audio is copied whole: ffmpeg reads the source once, from the store's link on S3.
-  const source = await services.storage.rangedInput(sourceKey, SOURCE_LINK_SECONDS);
-  await withLocalFiles(services.storage, keys, async (files) => {
-    const made = await joinSegmentFiles({
-      ffmpeg: services.media.ffmpeg,
-      tmpDir: services.tmpDir,
-      cpu: services.cpu,
-      signal,
-      source,
-      segments: files,
-      copyAudio: burn.copy_audio,
+  const audio = await joinAudio(services, sourceKey, burn.copy_audio, signal);
+  let joined = false;
+  try {
+    await withLocalFiles(services.storage, keys, async (files) => {
+      const made = await joinSegmentFiles({
+        ffmpeg: services.media.ffmpeg,
+        tmpDir: services.tmpDir,
+        cpu: services.cpu,
+        signal,
+        source: audio.input,
+        segments: files,
+        copyAudio: audio.copyAudio,
+      });
+      try {
+        await services.storage.adopt(outputKey, made.output);
+        joined = true;
+      } finally {
+        await made.cleanup();
+      }
     });
-    try {
-      await services.storage.adopt(outputKey, made.output);
-    } finally {
-      await made.cleanup();
-    }
-  });
+  } finally {
+    await audio.finish(joined);
+  }
 
   const outcome = await transaction(services.db, async (trx) => {
     await burns.lockVideoForBurn(trx, burn.video_id);

@@ -4,6 +4,7 @@ import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
 import { isAudioOnly } from '../../../shared/video-status';
 import { Conflict, NotFound } from '../../errors';
 import type { Services } from '../../services';
+import { mediaTypeOf } from '../../storage/media-types';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
@@ -42,7 +43,7 @@ export async function sendSignedDownload(services: Services, token: string, repl
   const size = await services.storage.size(grant.key);
   if (size === null) throw new NotFound('File');
   return reply
-    .header('content-type', 'video/mp4')
+    .header('content-type', mediaTypeOf(grant.key))
     .header('content-length', size)
     .header('content-disposition', attachment(grant.filename))
     .header('cache-control', 'private, no-store')

@@ -14,7 +14,6 @@ import {
   resumableMetadata,
 } from '../../../shared/schemas/resumable-upload';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
-import { databaseUrlOf } from '../../db/database';
 import { DomainError, Forbidden, InvalidInput, PayloadTooLarge } from '../../errors';
 import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
@@ -168,7 +167,7 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
 
   // Requests for one upload reaching different app processes are taken one at a time.
   const locker = new PostgresUploadLocker({
-    connectionString: databaseUrlOf(services.db),
+    connectionString: services.databaseUrl,
     connections: services.config.RESUMABLE_UPLOAD_LOCK_CONNECTIONS,
   });
   const server = new Server({
