@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { type StorageMode, startS3Server } from '../support/s3-server';
+import { passOn } from './pass-on';
 
 interface Part {
   number: number;
@@ -54,29 +55,19 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
     onAnswer?: (status: number, headers: http.IncomingHttpHeaders, body: Buffer, sentBytes: number) => void,
   ) => {
     let sent = 0;
-    const proxied = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          onAnswer?.(answer.statusCode ?? 500, answer.headers, body, sent);
-          response.writeHead(answer.statusCode ?? 500, answer.headers).end(body);
-        });
-      },
-    );
-    proxied.on('error', () => response.writeHead(502).end());
     request.on('data', (chunk: Buffer) => {
       sent += chunk.length;
     });
-    request.pipe(proxied);
+    const proxied = passOn(upstream, request, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        onAnswer?.(answer.statusCode ?? 500, answer.headers, body, sent);
+        response.writeHead(answer.statusCode ?? 500, answer.headers).end(body);
+      });
+    });
+    proxied.on('error', () => response.writeHead(502).end());
   };
 
   const server = http.createServer((request, response) => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import { passOn } from './pass-on';
 
 export interface S3ReadCounter {
   /** The endpoint to give the app (S3_ENDPOINT): presigned links name it too. */
@@ -39,33 +40,23 @@ export async function startS3ReadCounter(target: string, bucket: string): Promis
     const key = request.method === 'GET' ? keyOf(request.url ?? '/') : '';
     const ranged = rangeStart(request.headers.range) > 0;
     let carried = 0;
-    const proxied = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.on('data', (chunk: Buffer) => {
-          if (key) bytes.set(key, (bytes.get(key) ?? 0) + chunk.length);
-          carried += chunk.length;
-          if (cut && cut.key === key && ranged && carried >= cut.bytes) {
-            const { done } = cut;
-            cut = undefined;
-            answer.unpipe(response);
-            void stop().then(done);
-          }
-        });
-        answer.pipe(response);
-        // A reader that hangs up (ffmpeg seeking elsewhere) stops the store's answer too.
-        response.on('close', () => answer.destroy());
-      },
-    );
+    const proxied = passOn(upstream, request, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on('data', (chunk: Buffer) => {
+        if (key) bytes.set(key, (bytes.get(key) ?? 0) + chunk.length);
+        carried += chunk.length;
+        if (cut && cut.key === key && ranged && carried >= cut.bytes) {
+          const { done } = cut;
+          cut = undefined;
+          answer.unpipe(response);
+          void stop().then(done);
+        }
+      });
+      answer.pipe(response);
+      // A reader that hangs up (ffmpeg seeking elsewhere) stops the store's answer too.
+      response.on('close', () => answer.destroy());
+    });
     proxied.on('error', () => response.destroy());
-    request.pipe(proxied);
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stop = () =>
