@@ -1,7 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, knownVariables, loadConfig } from './config';
+
+const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 describe('configuration', () => {
+  it('is documented in the README, every variable it reads and no variable it does not', () => {
+    const undocumented = knownVariables.filter((name) => !README.includes(`\`${name}\``));
+    expect(undocumented).toEqual([]);
+    // The first column of the configuration table names variables (two in a row: `A` / `B`).
+    const section = README.slice(README.indexOf('## Configuration'), README.indexOf('## Architecture'));
+    const rows = section.split('\n').filter((line) => /^\| `/.test(line));
+    const named = rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]),
+    );
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((name) => !knownVariables.includes(name ?? ''))).toEqual([]);
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', WORKER: 'inline' });

@@ -59,10 +59,6 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** Another Stripe API address (a local mock such as stripe-mock, or the tests' fake). */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
-  SUPPORT_EMAIL: z.preprocess(
-    emptyAsUndefined,
-    z.email({ error: 'must be an email address' }).default('support@example.com'),
-  ),
   /** Signs download links; generated into DATA_DIR/app.secret when unset (share it between instances). */
   APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
