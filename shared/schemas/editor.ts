@@ -14,6 +14,12 @@ export const EDITOR_TEXTS = {
   notReady: 'The subtitles are still being made; you can edit them when they are done.',
   nothingToBurnIn: 'There are no saved edits to burn in.',
   emptyDraft: 'The subtitles have no text: write at least one subtitle before burning them in.',
+  /** The source's picture is in a codec this browser does not decode (HEVC outside Safari, say). */
+  pictureUnplayable:
+    "This browser cannot show this video's picture: it does not play its codec (HEVC, as phones record, plays in Safari). You can still edit, time and save the subtitles, and the video is burned in on the server as usual.",
+  /** The browser cannot play the source's file at all. */
+  unplayable:
+    "This browser cannot play this file's format, so it is not heard or shown here. You can still edit and save the subtitles.",
 } as const;
 
 /** One cue as the editor saves it: whole milliseconds from the start of the video. */

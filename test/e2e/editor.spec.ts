@@ -3,9 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { EDITOR_TEXTS } from '../../shared/schemas/editor';
 import { VIDEO_TEXTS } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
-import { makeClip, makeSrt } from './support/media';
+import { makeClip, makeHevcClip, makeSrt } from './support/media';
 
 // Password hashing (Argon2id) and burn-ins are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,17 +14,22 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const csrfOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
 
-/** A 6-second hardcode video through the REST path; answers its id. */
-async function uploadVideo(page: Page) {
-  const clip = makeClip(6);
-  const srt = makeSrt('editor.srt', ['Hello', 'World', 'Again', 'And', 'Done']);
+/** A hardcode video through the REST path (by default 6 seconds, five cues); answers its id. */
+async function uploadVideo(
+  page: Page,
+  {
+    clip = makeClip(6),
+    srt = makeSrt('editor.srt', ['Hello', 'World', 'Again', 'And', 'Done']),
+    title = 'Editor film',
+  } = {},
+) {
   const response = await page.request.post('/api/upload-log/hc', {
     headers: { 'x-csrf-token': await csrfOf(page) },
     multipart: {
-      title: 'Editor film',
+      title,
       description: '',
       fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
-      fileSub: { name: 'editor.srt', mimeType: 'application/x-subrip', buffer: await readFile(srt) },
+      fileSub: { name: path.basename(srt), mimeType: 'application/x-subrip', buffer: await readFile(srt) },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -95,6 +101,8 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await expect(status(page)).toHaveText('Unsaved changes');
   await expect(status(page)).toHaveText('Draft saved');
   await expect.poll(async () => (await preview.screenshot()).equals(drawnBefore)).toBe(false);
+  // An H.264 video plays: no notice that it cannot.
+  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toHaveCount(0);
 
   // Dragging the end of cue 1 on the waveform moves its end time.
   const handle = page.locator('[part~="region-handle-right"]').first();
@@ -205,6 +213,32 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   expect(await third.text()).toContain(VIDEO_TEXTS.revisionsUsedUp);
 });
 
+test('a video in a codec this browser cannot play opens with a notice, and its subtitles are edited as usual', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  // HEVC, as phones record it: Safari plays it, this Chromium (like Firefox) does not.
+  const videoId = await uploadVideo(page, { clip: makeHevcClip(6), title: 'Phone film' });
+  await waitForBurnIn(page, videoId);
+
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toBeVisible();
+  await expect(page.getByLabel(/with the subtitles being edited$/)).toBeHidden();
+  await cueText(page, 1).fill('Hello from a phone');
+  await expect(status(page)).toHaveText('Draft saved');
+  await page.getByRole('button', { name: 'Save and burn in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save and burn in' })
+    .getByRole('button', { name: 'Save and burn in' })
+    .click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await waitForBurnIn(page, videoId);
+  const srts = await page.request.get(`/api/srts?filters[video_id]=${videoId}`);
+  expect(JSON.stringify(await srts.json())).toContain('Hello from a phone');
+});
+
 const JAPANESE = '今日はとても良い天気ですね散歩に行きましょう';
 
 test('Reflow breaks a Japanese cue at phrases in the browser, by the rules burn-in uses', async ({
@@ -213,19 +247,10 @@ test('Reflow breaks a Japanese cue at phrases in the browser, by the rules burn-
 }) => {
   const user = await createCompanyUser(request, { credits: 5 });
   await signIn(page, user);
-  const clip = makeClip(6);
-  const srt = makeSrt('japanese.srt', [JAPANESE, 'はい']);
-  const response = await page.request.post('/api/upload-log/hc', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    multipart: {
-      title: 'Japanese film',
-      description: '',
-      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
-      fileSub: { name: 'japanese.srt', mimeType: 'application/x-subrip', buffer: await readFile(srt) },
-    },
+  const videoId = await uploadVideo(page, {
+    srt: makeSrt('japanese.srt', [JAPANESE, 'はい']),
+    title: 'Japanese film',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const videoId = ((await response.json()) as { data: { id: number } }).data.id;
 
   await page.goto(`/videos/${videoId}/edit`);
   const rules = page.getByRole('list', { name: 'Rules cue 1 breaks' });

@@ -24,6 +24,17 @@ export function makeClip(seconds: number): string {
   return makeOnce(`clip-${seconds}s.mp4`, { seconds });
 }
 
+/** The clip above with its video in HEVC (as phones record it), in an MP4 the legacy path takes. */
+export function makeHevcClip(seconds: number): string {
+  const file = path.join(CLIP_DIR, `clip-${seconds}s-hevc.mp4`);
+  if (existsSync(file)) return file;
+  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', makeClip(seconds)],
+    ...['-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-c:a', 'copy', file],
+  ]);
+  return file;
+}
+
 /** An SRT file with one cue per second of `lines`, written to the clip folder. */
 export function makeSrt(name: string, lines: readonly string[]): string {
   mkdirSync(CLIP_DIR, { recursive: true });

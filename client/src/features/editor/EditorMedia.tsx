@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { OutputLanguage } from '../../../../shared/languages';
+import { EDITOR_TEXTS } from '../../../../shared/schemas/editor';
 import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
@@ -26,6 +27,28 @@ export interface EditorMediaProps {
   onPlayPause: () => void;
 }
 
+type PlaybackProblem = 'unplayable' | 'pictureUnplayable';
+
+/**
+ * What this browser cannot play of the source: the whole file (an error), or its picture alone (a
+ * video whose metadata loads with no picture size: Chromium plays the sound of an HEVC video and
+ * shows nothing). Told for the link it happened with; a new link (the old one expired) starts afresh.
+ */
+function useMediaPlayback(mediaUrl: string | null) {
+  const [found, setFound] = useState<{ url: string | null; problem: PlaybackProblem } | null>(null);
+  return {
+    problem: found && found.url === mediaUrl ? found.problem : null,
+    onError(error: MediaError | null) {
+      const code = error?.code;
+      if (code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED || code === MediaError.MEDIA_ERR_DECODE)
+        setFound({ url: mediaUrl, problem: 'unplayable' });
+    },
+    onMetadata(element: HTMLVideoElement) {
+      if (element.videoWidth === 0) setFound({ url: mediaUrl, problem: 'pictureUnplayable' });
+    },
+  };
+}
+
 /** The video with the subtitles as burn-in draws them, play and zoom, and the waveform with the cues. */
 export const EditorMedia = memo(function EditorMedia({
   mediaUrl,
@@ -44,16 +67,36 @@ export const EditorMedia = memo(function EditorMedia({
   onPlayPause,
 }: EditorMediaProps) {
   const [zoom, setZoom] = useState(60);
+  const playback = useMediaPlayback(mediaUrl);
   return (
     <Stack gap="xs" className={classes.mediaColumn}>
+      {playback.problem && <Alert color="yellow">{EDITOR_TEXTS[playback.problem]}</Alert>}
       {audioOnly ? (
         <>
           <Alert color="blue">{AUDIO_ONLY_TEXTS.editorNoPicture}</Alert>
-          {/* biome-ignore lint/a11y/useMediaCaption: audio alone, played for timing; its subtitles are the cue list. */}
-          {mediaUrl && <video ref={onMedia} src={mediaUrl} preload="auto" hidden aria-label={label} />}
+          {mediaUrl && (
+            // biome-ignore lint/a11y/useMediaCaption: audio alone, played for timing; its subtitles are the cue list.
+            <video
+              ref={onMedia}
+              src={mediaUrl}
+              preload="auto"
+              hidden
+              aria-label={label}
+              onError={(event) => playback.onError(event.currentTarget.error)}
+            />
+          )}
         </>
       ) : mediaUrl ? (
-        <SubtitlePreview ref={onMedia} src={mediaUrl} ass={ass} language={language} label={label} />
+        <SubtitlePreview
+          ref={onMedia}
+          src={mediaUrl}
+          ass={ass}
+          language={language}
+          label={label}
+          hidden={playback.problem !== null}
+          onMediaError={playback.onError}
+          onMetadata={playback.onMetadata}
+        />
       ) : (
         <Alert color="yellow">The video file is not available; the subtitles can still be edited.</Alert>
       )}

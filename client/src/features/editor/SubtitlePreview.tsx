@@ -52,6 +52,12 @@ export interface SubtitlePreviewProps {
   ass: string;
   language: OutputLanguage;
   label: string;
+  /** Kept out of sight (a file this browser cannot play). */
+  hidden?: boolean;
+  /** The element's error when it cannot load or decode the video. */
+  onMediaError?: (error: MediaError | null) => void;
+  /** The element once it knows the video's duration and picture size. */
+  onMetadata?: (element: HTMLVideoElement) => void;
 }
 
 /**
@@ -59,7 +65,7 @@ export interface SubtitlePreviewProps {
  * the same font files as the burn-in: what the user sees is what the burned video will show.
  */
 export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePreviewProps>(
-  function SubtitlePreview({ src, ass, language, label }, ref) {
+  function SubtitlePreview({ src, ass, language, label, hidden, onMediaError, onMetadata }, ref) {
     const video = useRef<HTMLVideoElement>(null);
     const renderer = useRef<JASSUB | null>(null);
     const latestAss = useRef(ass);
@@ -100,7 +106,7 @@ export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePrevi
     }, [ass]);
 
     return (
-      <div className={classes.preview}>
+      <div className={classes.preview} hidden={hidden}>
         {/* biome-ignore lint/a11y/useMediaCaption: the subtitles being edited are drawn over the video by libass. */}
         <video
           ref={video}
@@ -109,6 +115,8 @@ export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePrevi
           preload="auto"
           playsInline
           aria-label={label}
+          onError={(event) => onMediaError?.(event.currentTarget.error)}
+          onLoadedMetadata={(event) => onMetadata?.(event.currentTarget)}
         />
       </div>
     );
