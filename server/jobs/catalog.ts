@@ -166,6 +166,17 @@ export const jobs = {
     fails: ['hardcoded_status'],
   }),
   /**
+   * A copy of a video's source that any browser plays (H.264 ≤ 720p), made when the editor finds the
+   * browser cannot play the source (server/domains/editor/preview.ts). Not a video step: its failure
+   * fails nothing, and the editor keeps editing without a picture.
+   */
+  makeEditorPreview: {
+    name: 'make_editor_preview',
+    payload: ofVideo,
+    key: ({ videoId }: z.infer<typeof ofVideo>) => `editor-preview:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  } satisfies JobDefinition<'make_editor_preview', typeof ofVideo>,
+  /**
    * An e-mail notice (server/domains/notices): queued in the transaction that records what it tells,
    * sent by a worker so SMTP never holds up a video step, a payment or a message. Not a video step.
    */

@@ -16,7 +16,10 @@ export const EDITOR_TEXTS = {
   emptyDraft: 'The subtitles have no text: write at least one subtitle before burning them in.',
   /** The source's picture is in a codec this browser does not decode (HEVC outside Safari, say). */
   pictureUnplayable:
-    "This browser cannot show this video's picture: it does not play its codec (HEVC, as phones record, plays in Safari). You can still edit, time and save the subtitles, and the video is burned in on the server as usual.",
+    "This browser cannot show this video's picture: it does not play its codec (HEVC, as phones record, plays in Safari). A copy it can play is being made and appears here by itself; meanwhile you can edit, time and save the subtitles.",
+  /** No playable copy came. */
+  previewFailed:
+    'No copy of this video that this browser can play could be made. You can still edit and save the subtitles, and the video is burned in on the server as usual.',
   /** The browser cannot play the source's file at all. */
   unplayable:
     "This browser cannot play this file's format, so it is not heard or shown here. You can still edit and save the subtitles.",

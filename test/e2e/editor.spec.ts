@@ -213,7 +213,7 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   expect(await third.text()).toContain(VIDEO_TEXTS.revisionsUsedUp);
 });
 
-test('a video in a codec this browser cannot play opens with a notice, and its subtitles are edited as usual', async ({
+test('a video in a codec this browser cannot play is shown from a copy the server makes, and edited as usual', async ({
   page,
   request,
 }) => {
@@ -225,7 +225,14 @@ test('a video in a codec this browser cannot play opens with a notice, and its s
 
   await page.goto(`/videos/${videoId}/edit`);
   await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toBeVisible();
-  await expect(page.getByLabel(/with the subtitles being edited$/)).toBeHidden();
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  await expect(video).toBeHidden();
+  // The server makes a copy this browser plays, and the editor shows it by itself.
+  await expect(video).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toHaveCount(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
+    .toBeGreaterThan(0);
   await cueText(page, 1).fill('Hello from a phone');
   await expect(status(page)).toHaveText('Draft saved');
   await page.getByRole('button', { name: 'Save and burn in' }).click();

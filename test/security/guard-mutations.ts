@@ -102,7 +102,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/editor/repo.ts',
     old: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
     new: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n",
-    routes: ['editor.open', 'editor.peaks', 'editor.version'],
+    routes: ['editor.open', 'editor.peaks', 'editor.preview', 'editor.version'],
   },
   {
     guard: "editor.version first checks the video is the caller's company's",

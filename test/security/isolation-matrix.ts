@@ -726,6 +726,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'videos.retry': { access: 'admin', input: { id: ids.video } },
     'editor.open': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'editor.peaks': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'editor.preview': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'editor.version': {
       access: 'user',
       input: { id: ids.video, versionId: ids.version },

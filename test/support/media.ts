@@ -59,6 +59,23 @@ export async function probeJson(file: string) {
   return JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string }[] };
 }
 
+/** `clip` with its video in HEVC at `height` lines (as phones record), made once per run. */
+export async function makeHevcClip(name: string, clip: string, height: number): Promise<string> {
+  return makeInPlace(name, (file) =>
+    run(media.ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', clip, '-vf', `scale=-2:${height}`],
+      ...['-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-c:a', 'copy', '-f', 'mp4', file],
+    ]),
+  );
+}
+
+/** The codec of a file's first video stream, as ffprobe names it. */
+export async function videoCodec(file: string): Promise<string> {
+  const entries = ['-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
+  const { stdout } = await run(media.ffprobe, ['-v', 'error', ...entries, file]);
+  return stdout.trim();
+}
+
 /** A file's first audio track as ffprobe lists its packets: `pts_time,duration_time,size` each. */
 export async function audioPackets(file: string): Promise<string[]> {
   const entries = ['-show_entries', 'packet=pts_time,duration_time,size', '-of', 'csv=p=0'];

@@ -4,6 +4,7 @@ import { burnInVideoTask } from './burn-in-video';
 import { burnSegmentTask } from './burn-segment';
 import { extractAudioTask } from './extract-audio';
 import { joinBurnedSegmentsTask } from './join-burned-segments';
+import { makeEditorPreviewTask } from './make-editor-preview';
 import { makeSubtitlesTask } from './make-subtitles';
 import { purgeExpiredSessions } from './purge-expired-sessions';
 import { removeAbandonedUploads } from './remove-abandoned-uploads';
@@ -26,5 +27,6 @@ export const handlers = {
   removeExpiredVideos: removeExpiredVideosTask,
   backupDatabase,
   removeAbandonedUploads,
+  makeEditorPreview: makeEditorPreviewTask,
   sendNotice: sendNoticeTask,
 } satisfies Handlers;

@@ -8,10 +8,12 @@ import { EDITOR_TEXTS } from '../../../shared/schemas/editor';
 import { VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { payingUser, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { makeClip } from '../../../test/support/media';
+import { makeClip, makeHevcClip, media, videoCodec } from '../../../test/support/media';
 import { multipartBody } from '../../../test/support/multipart';
 import { jobs } from '../../jobs/catalog';
+import { probeVideo } from '../../media/probe';
 import { insertSubtitleVersion, insertVideo } from '../videos/repo';
+import { editorPreviewKey } from './preview';
 import { peaksKey } from './service';
 
 const { app, call, db, pool, services } = await testApp();
@@ -226,6 +228,56 @@ describe('editor.open', () => {
     });
     expect((await tab.query('editor.version', { id: other, versionId: version.id })).status).toBe(404);
   });
+});
+
+describe('editor.preview', () => {
+  const previewJobs = async () =>
+    Number(
+      (
+        await sql<{
+          count: string;
+        }>`select count(*) from graphile_worker.jobs where task_identifier = 'make_editor_preview'`.execute(
+          db,
+        )
+      ).rows[0]?.count,
+    );
+
+  it('makes a copy any browser plays (H.264, at most 720 lines, as long) once, for the company only', async () => {
+    // HEVC at 1080 lines, as a phone records.
+    const videoId = await finishedVideo({
+      clip: await makeHevcClip('editor-hevc-1080p.mp4', withAudio, 1080),
+    });
+    expect((await tab.mutation('editor.preview', { id: videoId })).data).toEqual({ status: 'making' });
+    // Asked again while it is made (the editor asks every few seconds): still one job.
+    expect((await tab.mutation('editor.preview', { id: videoId })).data).toEqual({ status: 'making' });
+    expect(await previewJobs()).toBe(1);
+    expect((await outsider.mutation('editor.preview', { id: videoId })).status).toBe(404);
+
+    await runQueuedJobs(pool, services);
+    const ready = await tab.mutation('editor.preview', { id: videoId });
+    expect(ready.data.status).toBe('ready');
+    const served = await app.inject({ method: 'GET', url: new URL(ready.data.mediaUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    const { source_key } = await db
+      .selectFrom('videos')
+      .select('source_key')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    const preview = await services.storage.withLocalFile(
+      editorPreviewKey(source_key ?? ''),
+      async (file) => ({
+        probe: await probeVideo(media.ffprobe, file),
+        codec: await videoCodec(file),
+      }),
+    );
+    expect(preview.codec).toBe('h264');
+    // The 4:3 clip at 1080 lines (1440 wide), brought to 720 lines, its shape kept.
+    expect(preview.probe).toMatchObject({ isMp4: true, width: 960, height: 720 });
+    expect(preview.probe.durationSeconds).toBeCloseTo(4, 0);
+    expect(preview.probe.audio?.codec).toBe('aac');
+    expect(await previewJobs()).toBe(0);
+  }, 60_000);
 });
 
 describe('editor.peaks', () => {

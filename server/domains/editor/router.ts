@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../../../shared/schemas/accounts';
 import { saveAndBurnInInput, saveDraftInput, versionInput } from '../../../shared/schemas/editor';
 import { authedProcedure, router } from '../../trpc/trpc';
+import { editorPreview } from './preview';
 import * as editor from './service';
 
 const ofVideo = z.object({ id });
@@ -9,6 +10,10 @@ const ofVideo = z.object({ id });
 /** The subtitle editor, for the users of the video's company; another company's video is not found. */
 export const editorRouter = router({
   open: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.openEditor(ctx, ctx.user, input.id)),
+  /** A copy the browser can play, for a source it cannot: its link, or `making` (queued). */
+  preview: authedProcedure
+    .input(ofVideo)
+    .mutation(({ ctx, input }) => editorPreview(ctx, ctx.user, input.id)),
   /** The audio's waveform, computed once and kept beside the video (server/media/peaks.ts). */
   peaks: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.videoPeaks(ctx, ctx.user, input.id)),
   version: authedProcedure

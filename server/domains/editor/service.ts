@@ -36,10 +36,17 @@ export const EDITOR_MEDIA_SECONDS = 2 * 60 * 60;
 /** Marks the editor's links, so a download link is not taken for one. */
 const MEDIA_FILENAME = 'editor-source.mp4';
 
+/** A signed link the editor plays a stored file by (`/api/editor-media/:token`), and when it expires. */
+export function editorMediaLink(services: Services, key: string) {
+  const mediaExpiresAt = Date.now() + EDITOR_MEDIA_SECONDS * 1000;
+  const token = signDownload(services.secret, { key, filename: MEDIA_FILENAME, expiresAt: mediaExpiresAt });
+  return { mediaUrl: `${services.config.publicUrl}/api/editor-media/${token}`, mediaExpiresAt };
+}
+
 type SaveDraft = z.output<typeof saveDraftInput>;
 type SaveAndBurnIn = z.output<typeof saveAndBurnInInput>;
 
-async function companyVideo(db: Db, user: SessionUser, videoId: number) {
+export async function companyVideo(db: Db, user: SessionUser, videoId: number) {
   const video = user.companyId ? await repo.findVideo(db, user.companyId, videoId) : undefined;
   if (!video) throw new NotFound('Video');
   return video;
@@ -59,14 +66,9 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
           .then((input) => probeVideo(services.media.ffprobe, input))
       : null,
   ]);
-  const mediaExpiresAt = Date.now() + EDITOR_MEDIA_SECONDS * 1000;
-  const mediaUrl = video.source_key
-    ? `${services.config.publicUrl}/api/editor-media/${signDownload(services.secret, {
-        key: video.source_key,
-        filename: MEDIA_FILENAME,
-        expiresAt: mediaExpiresAt,
-      })}`
-    : null;
+  const { mediaUrl, mediaExpiresAt } = video.source_key
+    ? editorMediaLink(services, video.source_key)
+    : { mediaUrl: null, mediaExpiresAt: null };
   return {
     video: {
       id: video.id,
@@ -84,7 +86,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       audioOnly: isAudioOnly(video),
     },
     mediaUrl,
-    mediaExpiresAt: mediaUrl ? mediaExpiresAt : null,
+    mediaExpiresAt,
     versions,
     latest: latest ? { version: latest.version, srt: latest.srt } : null,
     draft: draft

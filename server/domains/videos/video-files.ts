@@ -7,9 +7,15 @@ import type { Storage } from '../../storage/storage';
  */
 export function videoFileKeys(sourceKey: string | null, hardcodedKey: string | null): string[] {
   const beside = sourceKey
-    ? ['source.mp4', 'audio.wav', 'words.json', 'peaks.json', 'joined-audio.m4a', 'hardcoded.mp4'].map(
-        (name) => path.posix.join(path.posix.dirname(sourceKey), name),
-      )
+    ? [
+        'source.mp4',
+        'audio.wav',
+        'words.json',
+        'peaks.json',
+        'joined-audio.m4a',
+        'editor-preview.mp4',
+        'hardcoded.mp4',
+      ].map((name) => path.posix.join(path.posix.dirname(sourceKey), name))
     : [];
   return [
     ...new Set([...(sourceKey ? [sourceKey] : []), ...beside, ...(hardcodedKey ? [hardcodedKey] : [])]),

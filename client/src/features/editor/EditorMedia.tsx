@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Slider, Stack, Text } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { OutputLanguage } from '../../../../shared/languages';
 import { EDITOR_TEXTS } from '../../../../shared/schemas/editor';
 import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
+import { useEditorPreview } from './use-editor-preview';
 import { type TimedCue, Waveform } from './Waveform';
 
 export interface EditorMediaProps {
+  videoId: number;
   /** The source video's address, or null when its file is gone. */
   mediaUrl: string | null;
   /** Audio alone (issue 22): played without a picture, the cues timed against the waveform. */
@@ -51,6 +53,7 @@ function useMediaPlayback(mediaUrl: string | null) {
 
 /** The video with the subtitles as burn-in draws them, play and zoom, and the waveform with the cues. */
 export const EditorMedia = memo(function EditorMedia({
+  videoId,
   mediaUrl,
   audioOnly,
   label,
@@ -67,10 +70,18 @@ export const EditorMedia = memo(function EditorMedia({
   onPlayPause,
 }: EditorMediaProps) {
   const [zoom, setZoom] = useState(60);
-  const playback = useMediaPlayback(mediaUrl);
+  // A video this browser cannot play is shown from a copy the server makes for it.
+  const [needsPreview, setNeedsPreview] = useState(false);
+  const preview = useEditorPreview(videoId, needsPreview);
+  const src = preview.url ?? mediaUrl;
+  const playback = useMediaPlayback(src);
+  useEffect(() => {
+    if (playback.problem && !audioOnly && !preview.url) setNeedsPreview(true);
+  }, [playback.problem, audioOnly, preview.url]);
+  const notice = preview.failed ? 'previewFailed' : playback.problem;
   return (
     <Stack gap="xs" className={classes.mediaColumn}>
-      {playback.problem && <Alert color="yellow">{EDITOR_TEXTS[playback.problem]}</Alert>}
+      {notice && <Alert color="yellow">{EDITOR_TEXTS[notice]}</Alert>}
       {audioOnly ? (
         <>
           <Alert color="blue">{AUDIO_ONLY_TEXTS.editorNoPicture}</Alert>
@@ -86,10 +97,10 @@ export const EditorMedia = memo(function EditorMedia({
             />
           )}
         </>
-      ) : mediaUrl ? (
+      ) : src ? (
         <SubtitlePreview
           ref={onMedia}
-          src={mediaUrl}
+          src={src}
           ass={ass}
           language={language}
           label={label}

@@ -404,6 +404,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
 
       <div className={classes.columns}>
         <EditorMedia
+          videoId={videoId}
           mediaUrl={session.mediaUrl}
           audioOnly={video.audioOnly}
           label={`${title}, with the subtitles being edited`}
