@@ -102,7 +102,7 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await expect(status(page)).toHaveText('Draft saved');
   await expect.poll(async () => (await preview.screenshot()).equals(drawnBefore)).toBe(false);
   // An H.264 video plays: no notice that it cannot.
-  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toHaveCount(0);
+  await expect(page.getByText(EDITOR_TEXTS.makingPreview)).toHaveCount(0);
 
   // Dragging the end of cue 1 on the waveform moves its end time.
   const handle = page.locator('[part~="region-handle-right"]').first();
@@ -224,12 +224,12 @@ test('a video in a codec this browser cannot play is shown from a copy the serve
   await waitForBurnIn(page, videoId);
 
   await page.goto(`/videos/${videoId}/edit`);
-  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toBeVisible();
+  await expect(page.getByText(EDITOR_TEXTS.makingPreview)).toBeVisible();
   const video = page.getByLabel(/with the subtitles being edited$/);
   await expect(video).toBeHidden();
   // The server makes a copy this browser plays, and the editor shows it by itself.
   await expect(video).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(EDITOR_TEXTS.pictureUnplayable)).toHaveCount(0);
+  await expect(page.getByText(EDITOR_TEXTS.makingPreview)).toHaveCount(0);
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
     .toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export interface EditorMediaProps {
   onPlayPause: () => void;
 }
 
-type PlaybackProblem = 'unplayable' | 'pictureUnplayable';
+type PlaybackProblem = 'file' | 'picture';
 
 /**
  * What this browser cannot play of the source: the whole file (an error), or its picture alone (a
@@ -43,10 +43,10 @@ function useMediaPlayback(mediaUrl: string | null) {
     onError(error: MediaError | null) {
       const code = error?.code;
       if (code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED || code === MediaError.MEDIA_ERR_DECODE)
-        setFound({ url: mediaUrl, problem: 'unplayable' });
+        setFound({ url: mediaUrl, problem: 'file' });
     },
     onMetadata(element: HTMLVideoElement) {
-      if (element.videoWidth === 0) setFound({ url: mediaUrl, problem: 'pictureUnplayable' });
+      if (element.videoWidth === 0) setFound({ url: mediaUrl, problem: 'picture' });
     },
   };
 }
@@ -78,7 +78,11 @@ export const EditorMedia = memo(function EditorMedia({
   useEffect(() => {
     if (playback.problem && !audioOnly && !preview.url) setNeedsPreview(true);
   }, [playback.problem, audioOnly, preview.url]);
-  const notice = preview.failed ? 'previewFailed' : playback.problem;
+  const notice = preview.failed
+    ? 'previewFailed'
+    : needsPreview && !preview.url
+      ? 'makingPreview'
+      : playback.problem && 'unplayable';
   return (
     <Stack gap="xs" className={classes.mediaColumn}>
       {notice && <Alert color="yellow">{EDITOR_TEXTS[notice]}</Alert>}
