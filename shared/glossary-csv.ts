@@ -1,25 +1,20 @@
+import { csvLine, typedText, userText } from './csv';
 import { OUTPUT_LANGUAGE_CODES, type OutputLanguage } from './languages';
 import type { GlossaryTerm, GlossaryTermInput } from './schemas/glossary';
 
 /** The columns of a glossary CSV: the term, whether it is kept as written, one column per output language. */
 export const GLOSSARY_CSV_COLUMNS = ['term', 'keep_as_written', ...OUTPUT_LANGUAGE_CODES] as const;
 
-function quoted(value: string): string {
-  return /[",;\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** RFC 4180 CSV, a header row first, CRLF line ends. */
+/** RFC 4180 CSV, a header row first, CRLF line ends; no term runs as a spreadsheet formula. */
 export function glossaryToCsv(terms: readonly GlossaryTerm[]): string {
   const rows = terms.map((term) =>
-    [
-      term.term,
+    csvLine([
+      userText(term.term),
       term.keepAsWritten ? 'yes' : 'no',
-      ...OUTPUT_LANGUAGE_CODES.map((language) => term.translations[language] ?? ''),
-    ]
-      .map(quoted)
-      .join(','),
+      ...OUTPUT_LANGUAGE_CODES.map((language) => userText(term.translations[language] ?? '')),
+    ]),
   );
-  return `${[GLOSSARY_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return [csvLine([...GLOSSARY_CSV_COLUMNS]), ...rows].join('');
 }
 
 /** Splits CSV text into rows of fields (quotes, doubled quotes, commas and line breaks inside quotes). */
@@ -79,11 +74,11 @@ export function glossaryFromCsv(text: string): CsvReading {
   const terms: GlossaryTermInput[] = [];
   for (const [offset, cells] of rows.entries()) {
     const line = offset + 2;
-    const term = (cells[termColumn] ?? '').trim();
+    const term = typedText((cells[termColumn] ?? '').trim());
     if (!term) return { ok: false, error: `Line ${line}: the term is empty` };
     const translations = Object.fromEntries(
       languageColumns.flatMap(([language, column]) => {
-        const value = (cells[column] ?? '').trim();
+        const value = typedText((cells[column] ?? '').trim());
         return value ? [[language, value]] : [];
       }),
     );

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeClip, media } from '../../test/support/media';
 import { startS3Server } from '../../test/support/s3-server';
 import { loadConfig } from '../config';
+import { attachment } from '../http/content-disposition';
 import { probeVideo } from '../media/probe';
 import { createStorage } from './create';
 import { FILE_PART_BYTES } from './s3-file-upload';
@@ -123,7 +124,8 @@ describe.each(['disk', 's3'] as const)('the %s storage', (mode) => {
   });
 
   it('hands out a direct download link only from a bucket, saved under the given name', async () => {
-    const disposition = 'attachment; filename="My talk_subtitled.mp4"';
+    // A name no header can carry raw: the store must hand it back as RFC 8187 says.
+    const disposition = attachment('会議の記録_subtitled.mp4');
     const url = await storage.directDownloadUrl('videos/b/source.mp4', disposition, 60);
     if (mode === 'disk') return expect(url).toBeNull();
     const response = await fetch(url ?? '');

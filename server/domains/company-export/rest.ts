@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { attachment } from '../../http/content-disposition';
 import { requireUser } from '../../rest/guards';
 import type { Services } from '../../services';
-import { attachment } from '../videos/downloads';
 import { exportCompanyZip } from './service';
 
 export function companyExportRoutes(app: FastifyInstance, services: Services) {

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { csvLine, userText } from '../../../shared/csv';
 import { subtitleExportName } from '../../../shared/file-names';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import type { SessionUser } from '../auth/sessions';
-import { csvLine, userText } from './csv';
 import * as repo from './repo';
 
 /** Rows read per query: the export holds one page of SRTs or ledger lines in memory, never all. */

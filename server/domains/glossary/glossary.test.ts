@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryFromCsv, glossaryToCsv } from '../../../shared/glossary-csv';
+import { glossaryFromCsv, glossaryToCsv, parseCsvRows } from '../../../shared/glossary-csv';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { glossaryForVideo } from './service';
 
@@ -113,6 +113,20 @@ describe('a company glossary', () => {
     expect(bad.error.message).toBe('Line 2: keep_as_written must be yes or no, not "perhaps"');
     const replaced = await user.api.mutation('glossary.importCsv', { csv: 'term\nAcme\n', replace: true });
     expect(replaced.data.terms.map((term: { term: string }) => term.term)).toEqual(['Acme']);
+  });
+
+  it('exports no term a spreadsheet would run as a formula, and reads its own export back', async () => {
+    const user = await member('glossary-formulas');
+    const typed = ['=HYPERLINK("https://evil.example","click")', '@SUM(A1:A9)', '+31 20 123', '-ing'];
+    for (const term of typed)
+      await user.api.mutation('glossary.save', { term, keepAsWritten: false, translations: { de: term } });
+    const exported = await user.api.query('glossary.exportCsv', {});
+    const cells = parseCsvRows(exported.data.csv).flat();
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    const reread = glossaryFromCsv(exported.data.csv);
+    expect(reread.ok && reread.terms.map((term) => [term.term, term.translations.de])).toEqual(
+      expect.arrayContaining(typed.map((term) => [term, term])),
+    );
   });
 
   it("lets admins keep any company's glossary", async () => {

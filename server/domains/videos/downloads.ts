@@ -3,6 +3,7 @@ import { downloadName } from '../../../shared/file-names';
 import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
 import { isAudioOnly } from '../../../shared/video-status';
 import { Conflict, NotFound } from '../../errors';
+import { attachment } from '../../http/content-disposition';
 import type { Services } from '../../services';
 import { mediaTypeOf } from '../../storage/media-types';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
@@ -26,11 +27,6 @@ export async function hardcodedDownloadUrl(
     expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
   });
   return `${services.config.publicUrl}/api/files/${token}`;
-}
-
-/** A Content-Disposition that saves the file under its name, in any script. */
-export function attachment(filename: string): string {
-  return `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {
