@@ -98,7 +98,6 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await page.waitForTimeout(1000);
   const drawnBefore = await preview.screenshot();
   await cueText(page, 1).fill('Hello there, friends');
-  await expect(status(page)).toHaveText('Unsaved changes');
   await expect(status(page)).toHaveText('Draft saved');
   await expect.poll(async () => (await preview.screenshot()).equals(drawnBefore)).toBe(false);
   // An H.264 video plays: no notice that it cannot.
@@ -152,7 +151,8 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   await expect(comparison.locator('ins')).toContainText('there, friends');
   await page.keyboard.press('Escape');
 
-  // Leaving with a change not yet saved asks first.
+  // Leaving with a change the server did not take asks first; once it takes it, the draft is saved.
+  await page.route('**/trpc/editor.saveDraft**', (route) => route.abort());
   await cueText(page, 4).fill('And then');
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -160,8 +160,11 @@ test('a user fixes the subtitles in the editor against the video and burns them 
     .getByRole('link', { name: 'Upload', exact: true })
     .click();
   const leaving = page.getByRole('dialog', { name: 'Leave the editor?' });
+  await expect(leaving).toContainText('Your last changes could not be saved.');
   await leaving.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(new RegExp(`/videos/${videoId}/edit$`));
+  await page.unroute('**/trpc/editor.saveDraft**');
+  await page.keyboard.press('Control+s');
   await expect(status(page)).toHaveText('Draft saved');
 
   // Ctrl+F opens find and replace, which reaches every cue (the list draws only those in view).
@@ -244,6 +247,51 @@ test('a video in a codec this browser cannot play is shown from a copy the serve
   await waitForBurnIn(page, videoId);
   const srts = await page.request.get(`/api/srts?filters[video_id]=${videoId}`);
   expect(JSON.stringify(await srts.json())).toContain('Hello from a phone');
+});
+
+test('a time typed on the wrong side of its cue is refused in its field, and nothing typed is lost', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await page.goto(`/videos/${videoId}/edit`);
+  const start = page.getByRole('textbox', { name: 'Start of cue 2', exact: true });
+  const end = page.getByRole('textbox', { name: 'End of cue 2', exact: true });
+  await cueText(page, 2).fill('Typed just before');
+
+  await end.fill('0:00.500');
+  await end.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The end must come after the start (0:01.000)' }),
+  ).toBeVisible();
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await end.press('Escape');
+  await expect(end).toHaveValue('0:02.000');
+  await start.fill('0:05.000');
+  await start.press('Tab');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The start must come before the end (0:02.000)' }),
+  ).toBeVisible();
+  await start.fill('0:01.250');
+  await start.press('Enter');
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(cueText(page, 2)).toHaveValue('Typed just before');
+
+  // Leaving the editor the moment after typing keeps what was typed.
+  await cueText(page, 3).fill('Typed as I left');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .first()
+    .getByRole('link', { name: 'Upload', exact: true })
+    .click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 3)).toHaveValue('Typed as I left');
+  await expect(cueText(page, 2)).toHaveValue('Typed just before');
+  await expect(start).toHaveValue('0:01.250');
 });
 
 const JAPANESE = '今日はとても良い天気ですね散歩に行きましょう';

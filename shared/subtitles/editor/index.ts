@@ -12,6 +12,7 @@ export {
   type EditorDoc,
   findReplace,
   insertCue,
+  keepsSpan,
   mergeWithNext,
   NEW_CUE_MS,
   newCueId,

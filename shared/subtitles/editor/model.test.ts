@@ -8,6 +8,7 @@ import {
   type EditorDoc,
   findReplace,
   insertCue,
+  keepsSpan,
   mergeWithNext,
   NEW_CUE_MS,
   reflowCue,
@@ -73,6 +74,15 @@ describe('setTiming', () => {
     const next = setTiming(doc, 'c1', { startMs: 9000, endMs: 10_000 });
     expect(ids(next)).toEqual(['c2', 'c3', 'c1']);
     expect(ids(setTiming(next, 'c1', { startMs: 3500 }))).toEqual(['c2', 'c1', 'c3']);
+  });
+
+  it('tells before an edit whether new times keep the end after the start', () => {
+    const cue = { id: 'c1', startMs: 1000, endMs: 2000, text: 'a' };
+    expect(keepsSpan(cue, { endMs: 1500 })).toBe(true);
+    expect(keepsSpan(cue, { endMs: 1000 })).toBe(false);
+    expect(keepsSpan(cue, { startMs: 2500 })).toBe(false);
+    expect(keepsSpan(cue, { startMs: -50, endMs: 0 })).toBe(false);
+    expect(keepsSpan(cue, { startMs: Number.NaN })).toBe(false);
   });
 
   it('refuses a cue that would end at or before its start', () => {

@@ -111,6 +111,18 @@ export function updateText(doc: EditorDoc, id: string, text: string): EditorDoc 
   return replaceAt(doc, index, { ...cue, text: normalised });
 }
 
+/**
+ * Whether new times keep the cue's end after its start: what a user types or sets from the playhead
+ * is asked this first, since `setTiming` throws for a span that ends before it starts.
+ */
+export function keepsSpan(cue: EditorCue, timing: { startMs?: number; endMs?: number }): boolean {
+  const startMs = timing.startMs ?? cue.startMs;
+  const endMs = timing.endMs ?? cue.endMs;
+  return (
+    Number.isFinite(startMs) && Number.isFinite(endMs) && Math.round(endMs) > Math.max(0, Math.round(startMs))
+  );
+}
+
 /** New times for a cue (either or both); the cue moves to its place in the order. */
 export function setTiming(
   doc: EditorDoc,

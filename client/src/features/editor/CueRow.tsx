@@ -1,7 +1,7 @@
 import { memo, type Ref, useEffect, useState } from 'react';
-import type { EditorCue } from '../../../../shared/subtitles/editor';
+import { type EditorCue, keepsSpan } from '../../../../shared/subtitles/editor';
 import classes from './editor.module.css';
-import { formatCueTime, formatDuration, parseCueTime } from './time-text';
+import { formatCueTime, formatDuration, parseCueTime, TIME_TEXTS } from './time-text';
 
 export interface CueRowProps {
   /** The list measures each drawn row (its height changes with the rules it breaks). */
@@ -21,19 +21,40 @@ export interface CueRowProps {
   onCursor: (id: string, cursor: number) => void;
 }
 
-/** A time field that keeps what the user types until it is a time, then applies it. */
-function TimeField({ label, ms, onChange }: { label: string; ms: number; onChange: (ms: number) => void }) {
+/**
+ * A time field that keeps what the user types until it is a time the cue can take, then applies it.
+ * A text that is not a time, or a time that would put the end before the start, is refused here with
+ * its reason: the cue keeps its last good time, and Escape puts it back in the field.
+ */
+function TimeField({
+  label,
+  ms,
+  refusal,
+  onChange,
+  onError,
+}: {
+  label: string;
+  ms: number;
+  /** Why the cue cannot take this time, or null when it can. */
+  refusal: (ms: number) => string | null;
+  onChange: (ms: number) => void;
+  onError: (reason: string | null) => void;
+}) {
   const [text, setText] = useState(formatCueTime(ms));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
     setText(formatCueTime(ms));
     setInvalid(false);
   }, [ms]);
+  const refuse = (reason: string | null) => {
+    setInvalid(reason !== null);
+    onError(reason);
+  };
   const apply = () => {
     const parsed = parseCueTime(text);
-    if (parsed === null) return setInvalid(true);
-    setInvalid(false);
-    if (parsed !== ms) onChange(parsed);
+    const reason = parsed === null ? TIME_TEXTS.notATime : refusal(parsed);
+    refuse(reason);
+    if (parsed !== null && reason === null && parsed !== ms) onChange(parsed);
   };
   return (
     <input
@@ -45,6 +66,10 @@ function TimeField({ label, ms, onChange }: { label: string; ms: number; onChang
       onBlur={apply}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) apply();
+        if (event.key === 'Escape' && invalid) {
+          setText(formatCueTime(ms));
+          refuse(null);
+        }
       }}
     />
   );
@@ -64,6 +89,7 @@ export const CueRow = memo(function CueRow({
   onTiming,
   onCursor,
 }: CueRowProps) {
+  const [timeError, setTimeError] = useState<string | null>(null);
   return (
     <li
       ref={ref}
@@ -82,15 +108,24 @@ export const CueRow = memo(function CueRow({
         <TimeField
           label={`Start of cue ${number}`}
           ms={cue.startMs}
+          refusal={(startMs) => (keepsSpan(cue, { startMs }) ? null : TIME_TEXTS.startAfterEnd(cue.endMs))}
           onChange={(startMs) => onTiming(cue.id, { startMs })}
+          onError={setTimeError}
         />
         <TimeField
           label={`End of cue ${number}`}
           ms={cue.endMs}
+          refusal={(endMs) => (keepsSpan(cue, { endMs }) ? null : TIME_TEXTS.endBeforeStart(cue.startMs))}
           onChange={(endMs) => onTiming(cue.id, { endMs })}
+          onError={setTimeError}
         />
         <span className={classes.duration}>{formatDuration(cue.endMs - cue.startMs)}</span>
       </div>
+      {timeError && (
+        <p className={classes.timeError} role="alert">
+          {timeError}
+        </p>
+      )}
       <textarea
         className={classes.text}
         aria-label={`Text of cue ${number}`}

@@ -16,6 +16,7 @@ import {
   docFromCues,
   findReplace,
   insertCue,
+  keepsSpan,
   mergeWithNext,
   nextProblem,
   reflowCue,
@@ -42,6 +43,7 @@ import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
 import { ProblemSummary } from './ProblemSummary';
 import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
+import { TIME_TEXTS } from './time-text';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
 import { useProblemMessages, useProblemSummary } from './use-problem-messages';
@@ -167,9 +169,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     },
     [change],
   );
+  // A time that would end a cue before its start is refused where it is typed (CueRow); one set from
+  // the playhead on the wrong side of the other edge is refused here, and said.
   const onTiming = useCallback(
-    (id: string, timing: { startMs?: number; endMs?: number }) =>
-      change((current) => setTiming(current, id, timing)),
+    (id: string, timing: { startMs?: number; endMs?: number }) => {
+      const cue = latestDoc.current.find((candidate) => candidate.id === id);
+      if (!cue) return;
+      if (!keepsSpan(cue, timing)) {
+        notifications.show({ color: 'yellow', message: TIME_TEXTS.playheadOutside });
+        return;
+      }
+      change((current) => setTiming(current, id, timing));
+    },
     [change],
   );
   const onCursor = useCallback((id: string, index: number) => {
@@ -321,11 +332,19 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     return () => media.removeEventListener('timeupdate', follow);
   }, [media]);
 
-  // Leaving for another screen with changes not yet on the server asks first (a closed tab: beforeunload).
+  // Leaving for another screen with changes not yet on the server saves them first, and asks only
+  // when they could not be saved (a closed tab: beforeunload).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       autosave.status !== 'saved' && currentLocation.pathname !== nextLocation.pathname,
   );
+  const [leaveUnsaved, setLeaveUnsaved] = useState(false);
+  const saveBeforeLeaving = useRef(autosave.saveNow);
+  saveBeforeLeaving.current = autosave.saveNow;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return setLeaveUnsaved(false);
+    void saveBeforeLeaving.current().then((saved) => (saved ? blocker.proceed?.() : setLeaveUnsaved(true)));
+  }, [blocker]);
 
   const status = useMemo(
     () => ({
@@ -465,9 +484,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Stack>
       </Modal>
 
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave the editor?">
+      <Modal
+        opened={blocker.state === 'blocked' && leaveUnsaved}
+        onClose={() => blocker.reset?.()}
+        title="Leave the editor?"
+      >
         <Stack gap="sm">
-          <Text size="sm">Your last changes are not saved yet.</Text>
+          <Text size="sm">Your last changes could not be saved.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => blocker.reset?.()}>
               Stay
@@ -477,7 +500,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
                 if (await autosave.saveNow()) blocker.proceed?.();
               }}
             >
-              Save and leave
+              Try again and leave
             </Button>
             <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
               Leave without saving

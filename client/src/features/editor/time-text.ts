@@ -26,3 +26,13 @@ export function parseCueTime(text: string): number | null {
 export function formatDuration(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
+
+/** Why a typed time is refused, in the cue's own field. */
+export const TIME_TEXTS = {
+  notATime: 'Write a time as 1:02.500 (minutes, seconds and milliseconds). The cue keeps its time.',
+  startAfterEnd: (endMs: number) =>
+    `The start must come before the end (${formatCueTime(endMs)}). The cue keeps its time.`,
+  endBeforeStart: (startMs: number) =>
+    `The end must come after the start (${formatCueTime(startMs)}). The cue keeps its time.`,
+  playheadOutside: "The playhead is on the other side of this cue's other edge: the cue keeps its time.",
+};

@@ -4,13 +4,11 @@ import { cuesFromDoc, type EditorDoc } from '../../../../shared/subtitles/editor
 import { useTRPC } from '../../lib/trpc';
 import { errorCode } from '../auth/server-errors';
 
-/** How long after the last change the draft saves by itself. */
-export const AUTOSAVE_MS = 2_000;
-
 export type DraftStatus = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
 
 /**
- * Keeps the server's draft up to date: a few seconds after the last change, on Ctrl+S, and before
+ * Keeps the server's draft up to date: after every change (one save at a time; the changes made
+ * while one is on its way go in the next), on Ctrl+S, when the page is hidden or left, and before
  * "Save and burn in". The draft's revision guards against another tab or browser: a save based on
  * an older revision is refused, and the status says so instead of overwriting.
  */
@@ -32,7 +30,8 @@ export function useDraftAutosave(
   const inFlight = useRef<Promise<boolean> | null>(null);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
-    if (inFlight.current) await inFlight.current;
+    // Every caller waits for the save before it: two saves of one revision at once would conflict.
+    while (inFlight.current) await inFlight.current;
     const sending = current.current;
     if (sending === saved.current) return true;
     const attempt = (async () => {
@@ -65,9 +64,21 @@ export function useDraftAutosave(
   useEffect(() => {
     if (doc === saved.current) return;
     setStatus((now) => (now === 'conflict' ? now : 'unsaved'));
-    const timer = window.setTimeout(() => void saveNow(), AUTOSAVE_MS);
-    return () => window.clearTimeout(timer);
+    // Waits for a save on its way, then sends the latest document if it still differs.
+    void saveNow();
   }, [doc, saveNow]);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void saveNow();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      // Leaving the editor for another screen of the app.
+      void saveNow();
+    };
+  }, [saveNow]);
 
   useEffect(() => {
     if (status === 'saved') return;
