@@ -6,12 +6,13 @@
 export const ACCEPTED_VIDEO_TYPES_TEXT =
   'MP4, MOV, M4V, MKV or WebM, with H.264, HEVC, VP8, VP9 or AV1 video (phone videos play upright)';
 
-/** What a browser may call these files; the server judges by content anyway. */
+/** What a browser may call these files (Chromium says `video/matroska`); the server judges by content anyway. */
 export const ACCEPTED_VIDEO_MIME_TYPES = [
   'video/mp4',
   'video/quicktime',
   'video/x-m4v',
   'video/x-matroska',
+  'video/matroska',
   'video/webm',
 ] as const;
 
@@ -42,6 +43,15 @@ export const ACCEPTED_AUDIO_MIME_TYPES = [
 ] as const;
 
 export const ACCEPTED_AUDIO_EXTENSIONS = ['.mp3', '.m4a', '.wav', '.flac', '.ogg', '.oga'] as const;
+
+/**
+ * The forms' refusal of a chosen file that is none of these by its name nor by the browser's type
+ * (the legacy paths keep PRODUCT.md's MP4 message).
+ */
+export const FORM_TYPE_TEXTS = {
+  video: `* Please choose a video: ${ACCEPTED_VIDEO_TYPES_TEXT}.`,
+  videoOrAudio: `* Please choose a video (${ACCEPTED_VIDEO_TYPES_TEXT}) or an audio file (${ACCEPTED_AUDIO_TYPES_TEXT}).`,
+} as const;
 
 /** Generate mode's refusal of a file that is neither a taken video nor taken audio. */
 export function unsupportedMediaMessage(found: string): string {

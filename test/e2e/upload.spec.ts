@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { FORM_TYPE_TEXTS } from '../../shared/schemas/input-formats';
 import { SUBTITLE_IN_TEXTS } from '../../shared/schemas/subtitles-in';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
@@ -34,7 +35,7 @@ test('the hardcode form lists the validation messages of PRODUCT.md §5', async 
     scratchFile('subtitles.txt', '1\n00:00:00,000 --> 00:00:01,000\nHi\n'),
   );
   await expect(problems.getByRole('listitem')).toHaveText([
-    UPLOAD_MESSAGES.mp4Type,
+    FORM_TYPE_TEXTS.video,
     SUBTITLE_IN_TEXTS.subtitleType,
   ]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../../../shared/limits';
-import { AUDIO_IN_HARDCODE_MESSAGE } from '../../../../shared/schemas/input-formats';
+import { AUDIO_IN_HARDCODE_MESSAGE, FORM_TYPE_TEXTS } from '../../../../shared/schemas/input-formats';
 import { isSubtitleInName } from '../../../../shared/schemas/subtitles-in';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
 import { editedSrtError, generateErrors, hardcodeErrors, visibleErrors } from './upload-validation';
@@ -26,7 +26,7 @@ describe('generate mode checks', () => {
   it('refuses another file type', () => {
     expect(
       generateErrors({ ...choices, video: { name: 'talk.avi', type: 'video/x-msvideo', size: 1000 } }),
-    ).toEqual(['* Please select an MP4 file (more input formats coming soon)']);
+    ).toEqual([FORM_TYPE_TEXTS.videoOrAudio]);
   });
 
   it('takes MOV, M4V, MKV and WebM beside MP4, by type or by name', () => {
@@ -35,6 +35,16 @@ describe('generate mode checks', () => {
       generateErrors({ ...choices, video: { name: 'screen.webm', type: 'video/webm', size: 9 } }),
     ).toEqual([]);
     expect(generateErrors({ ...choices, video: { name: 'Talk.MKV', type: '', size: 9 } })).toEqual([]);
+  });
+
+  it('takes an MKV whatever the browser calls it (Chromium: video/matroska), and decides by name too', () => {
+    for (const type of ['video/matroska', 'video/x-matroska', '', 'application/octet-stream'])
+      expect(
+        hardcodeErrors({ video: { name: 'interview.mkv', type, size: 9 }, durationSeconds: 60, srt }),
+      ).toEqual([]);
+    expect(
+      hardcodeErrors({ video: { name: 'film.mp4', type: 'audio/mp4', size: 9 }, durationSeconds: 60, srt }),
+    ).toEqual([]);
   });
 
   it('refuses more than 1.5 GB and more than 30 minutes, but allows exactly the limits', () => {
@@ -122,13 +132,16 @@ describe('visible errors', () => {
       durationSeconds: null,
       srt: null,
     });
-    expect(visibleErrors(errors, false)).toEqual([
-      '* Please select an MP4 file (more input formats coming soon)',
-    ]);
-    expect(visibleErrors(errors, true)).toEqual([
-      '* Please select an MP4 file (more input formats coming soon)',
-      '* SRT selection is required.',
-    ]);
+    expect(visibleErrors(errors, false)).toEqual([]);
+    expect(visibleErrors(errors, true)).toEqual(['* SRT selection is required.']);
+    const wrong = hardcodeErrors({
+      video: { name: 'notes.txt', type: 'text/plain', size: 9 },
+      durationSeconds: null,
+      srt: null,
+    });
+    expect(visibleErrors(wrong, false)).toEqual([FORM_TYPE_TEXTS.video]);
+    expect(visibleErrors(wrong, true)).toEqual([FORM_TYPE_TEXTS.video, '* SRT selection is required.']);
+    expect(FORM_TYPE_TEXTS.video).not.toMatch(/coming soon/);
   });
 });
 
@@ -140,7 +153,7 @@ describe('audio alone (issue 22)', () => {
     for (const type of ['audio/wav', 'audio/flac', 'audio/ogg', 'audio/x-m4a'])
       expect(generateErrors({ ...choices, video: { ...mp3, type } })).toEqual([]);
     expect(generateErrors({ ...choices, video: { name: 'song.aiff', type: 'audio/aiff', size: 9 } })).toEqual(
-      [UPLOAD_MESSAGES.mp4Type],
+      [FORM_TYPE_TEXTS.videoOrAudio],
     );
   });
 

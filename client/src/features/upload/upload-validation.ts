@@ -5,6 +5,7 @@ import {
   ACCEPTED_VIDEO_EXTENSIONS,
   ACCEPTED_VIDEO_MIME_TYPES,
   AUDIO_IN_HARDCODE_MESSAGE,
+  FORM_TYPE_TEXTS,
 } from '../../../../shared/schemas/input-formats';
 import { isSubtitleInName, SUBTITLE_IN_TEXTS } from '../../../../shared/schemas/subtitles-in';
 import { generateChoices, UPLOAD_MESSAGES } from '../../../../shared/schemas/videos';
@@ -18,24 +19,26 @@ export interface ChosenFile {
 
 export const MP4_TYPE = 'video/mp4';
 
+const hasExtension = (file: ChosenFile, extensions: readonly string[]) =>
+  extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
+
 /**
- * The form takes MOV, M4V, MKV and WebM beside MP4 (shared/schemas/input-formats.ts); a browser may
- * know no type for an MKV, so then its name counts. The server judges the content either way.
+ * The form takes MOV, M4V, MKV and WebM beside MP4 (shared/schemas/input-formats.ts), by name or by
+ * the browser's type: browsers name an MKV differently or not at all. The server judges the content.
  */
 export function isAcceptedVideoFile(video: ChosenFile): boolean {
-  const name = video.name.toLowerCase();
   return (
     (ACCEPTED_VIDEO_MIME_TYPES as readonly string[]).includes(video.type) ||
-    (video.type === '' && ACCEPTED_VIDEO_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    hasExtension(video, ACCEPTED_VIDEO_EXTENSIONS)
   );
 }
 
-/** MP3, M4A, WAV, FLAC or OGG audio alone, by type or, when the browser knows none, by name. */
+/** MP3, M4A, WAV, FLAC or OGG audio alone, by name or by type; a file named as a video is a video. */
 export function isAcceptedAudioFile(file: ChosenFile): boolean {
-  const name = file.name.toLowerCase();
+  if (hasExtension(file, ACCEPTED_VIDEO_EXTENSIONS)) return false;
   return (
     (ACCEPTED_AUDIO_MIME_TYPES as readonly string[]).includes(file.type) ||
-    (file.type === '' && ACCEPTED_AUDIO_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    hasExtension(file, ACCEPTED_AUDIO_EXTENSIONS)
   );
 }
 
@@ -71,7 +74,8 @@ function videoErrors(
   const errors: string[] = [];
   const isAudio = isAcceptedAudioFile(video);
   if (isAudio && audio === 'refuse') errors.push(AUDIO_IN_HARDCODE_MESSAGE);
-  else if (!isAcceptedVideoFile(video) && !isAudio) errors.push(UPLOAD_MESSAGES.mp4Type);
+  else if (!isAcceptedVideoFile(video) && !isAudio)
+    errors.push(audio === 'take' ? FORM_TYPE_TEXTS.videoOrAudio : FORM_TYPE_TEXTS.video);
   if (video.size > MAX_VIDEO_BYTES) errors.push(`${UPLOAD_MESSAGES.tooBig}${end}`);
   if (durationSeconds !== null && durationSeconds > MAX_VIDEO_SECONDS) {
     errors.push(`${UPLOAD_MESSAGES.tooLong}${end}`);
