@@ -148,7 +148,7 @@ const table = [...headOnly, ...matrix.routes]
   .map((route) => ({ route, spellings: spellingsOf(route) }))
   .filter(({ spellings }) => spellings.length > 0);
 const SPELLINGS_TRIED = "URL spellings of a victim's id tried";
-const ROUTES_NOTE = `${table.length} routes`;
+const ROUTES_NOTE = `${table.length} routes and the live event stream`;
 
 /** The victim's unfinished upload as its owner sees it: no spelling may move, finish or remove it. */
 async function victimUploadState() {
