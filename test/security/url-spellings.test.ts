@@ -127,9 +127,9 @@ function spellingsOf(route: string): Spelling[] {
   if (route.includes(' ')) {
     if (!rest) return [];
     const signed = own.signedLinks[route];
-    const takesId = route.includes('/:') || holdsVictimId(rest.url.split('?')[1] ?? '', own.ownOf);
+    // A parameter in its path, or a victim's id in the matrix's URL (`?id=`, `filters[id]=`).
     const victimInUrl = rest.url.split(/[/?&=]/).some((part) => own.ownOf.has(part));
-    if (!takesId && !victimInUrl) return [];
+    if (!route.includes('/:') && !victimInUrl) return [];
     return restSpellings(
       route,
       signed ?? rest.url,
