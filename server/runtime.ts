@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 import { cpuShare } from './cpu-share';
@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { findMediaBinaries } from './media/binaries';
 import type { Services } from './services';
 import { createStorage } from './storage/create';
+import { processTemporaryFolder, removeOrphanedTemporaryFiles, temporaryRoot } from './temporary-folders';
 
 async function appSecret(config: Config): Promise<string> {
   if (config.APP_SECRET) return config.APP_SECRET;
@@ -22,6 +23,16 @@ async function appSecret(config: Config): Promise<string> {
   return secret;
 }
 
+/** What processes that crashed or were killed left in DATA_DIR/tmp goes when the next one starts. */
+export async function removeTemporaryFilesOfStoppedProcesses(root: string, own: string, logger: Logger) {
+  try {
+    const removed = await removeOrphanedTemporaryFiles(root, { keep: own });
+    if (removed.length > 0) logger.info({ removed }, 'removed temporary files no running process owns');
+  } catch (error) {
+    logger.warn({ err: error }, 'could not clear old temporary files');
+  }
+}
+
 /** The services every process (server, worker, tests) builds the same way from its configuration. */
 export async function createServices(
   config: Config,
@@ -29,8 +40,8 @@ export async function createServices(
   logger: Logger,
   workerRunning: () => boolean,
 ): Promise<Services> {
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  await mkdir(tmpDir, { recursive: true });
+  const tmpDir = await processTemporaryFolder(temporaryRoot(config.dataDir));
+  await removeTemporaryFilesOfStoppedProcesses(temporaryRoot(config.dataDir), tmpDir, logger);
   const cpu = cpuShare(config.WORKER_CONCURRENCY);
   return {
     config,

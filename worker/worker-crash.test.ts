@@ -3,6 +3,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { segmentsFolder } from '../server/domains/videos/burned-segments';
+import { removeTemporaryFilesOfStoppedProcesses } from '../server/runtime';
+import { temporaryRoot } from '../server/temporary-folders';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
@@ -74,13 +76,19 @@ async function expectChargedOnce(videoId: number, token: string) {
   );
 }
 
-/** A segment being written by ffmpeg in the workers' temporary folder (shared: same DATA_DIR). */
-async function segmentBeingWritten(): Promise<true | undefined> {
-  for (const folder of await readdir(services.tmpDir)) {
-    if (!folder.startsWith('segment-')) continue;
-    for (const file of await readdir(path.join(services.tmpDir, folder)).catch(() => []))
-      if (file.endsWith('.ts') && (await stat(path.join(services.tmpDir, folder, file))).size > 0)
-        return true;
+/**
+ * The temporary folder of the process writing a segment with ffmpeg (shared root: same DATA_DIR,
+ * each process in a folder of its own).
+ */
+async function segmentBeingWritten(): Promise<string | undefined> {
+  const root = temporaryRoot(services.config.dataDir);
+  for (const owner of await readdir(root)) {
+    for (const folder of await readdir(path.join(root, owner)).catch(() => [])) {
+      if (!folder.startsWith('segment-')) continue;
+      const work = path.join(root, owner, folder);
+      for (const file of await readdir(work).catch(() => []))
+        if (file.endsWith('.ts') && (await stat(path.join(work, file))).size > 0) return owner;
+    }
   }
   return undefined;
 }
@@ -102,8 +110,19 @@ describe('a worker killed mid-job', () => {
     ]);
 
     const worker = startDoomedWorker();
-    await until(segmentBeingWritten, 60_000, 'a segment being burned');
+    const doomedFolder = await until(segmentBeingWritten, 60_000, 'a segment being burned');
     process.kill(-(worker.pid ?? 0), 'SIGKILL');
+    // What the killed worker was writing goes when a process starts (as it sweeps), once the worker is gone.
+    const root = temporaryRoot(services.config.dataDir);
+    await until(
+      async () => {
+        await removeTemporaryFilesOfStoppedProcesses(root, services.tmpDir, services.logger);
+        return (await readdir(root)).includes(doomedFolder) ? undefined : true;
+      },
+      10_000,
+      "the killed worker's temporary folder removed",
+    );
+    expect(await readdir(root)).toContain(path.basename(services.tmpDir));
     expect((await videoState(videoId)).hardcoded_status).toBe('polling');
     const video = await db
       .selectFrom('videos')

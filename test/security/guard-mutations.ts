@@ -218,10 +218,12 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['retention.set'],
   },
   {
-    guard: "a resumable upload is its company's: another company's upload id answers as not found",
-    file: 'server/domains/videos/resumable-rest.ts',
-    old: "    if (uploadCompanyId(id) !== user.companyId) throw new NotFound('Upload');\n",
-    new: '',
+    // The one door of the routes, tus's getFileIdFromRequest and every call of its store: each alone
+    // backs the others up, so only the door's removal shows through HTTP.
+    guard: "a resumable upload is its company's, at the routes and inside tus (isCompanyUpload)",
+    file: 'server/domains/videos/resumable-upload-id.ts',
+    old: '  return Boolean(companyId) && uploadCompanyId(urlId) === companyId;\n',
+    new: '  return Boolean(companyId) && uploadCompanyId(urlId) !== null;\n',
     routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],
   },
 ];

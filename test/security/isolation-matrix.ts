@@ -137,7 +137,7 @@ async function victimCompany(opened: OpenedApp) {
     amountCents: cents(500),
     reference: VICTIM_CHECKOUT,
   });
-  const resumableUpload = await victimResumableUpload(app, victim.token);
+  const resumableUpload = await startResumableUpload(app, victim.token, 'victim-secret.mp4');
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
     company: companyId,
@@ -152,8 +152,12 @@ async function victimCompany(opened: OpenedApp) {
   return { victim, ids, admin, resumableUpload };
 }
 
-/** A hardcode upload of the victim's over tus, its SRT sent first and half its bytes still to come. */
-async function victimResumableUpload(app: OpenedApp['app'], token: string): Promise<string> {
+/** A hardcode upload over tus as the holder of `token`, its SRT sent first and its bytes still to come. */
+export async function startResumableUpload(
+  app: OpenedApp['app'],
+  token: string,
+  filename: string,
+): Promise<string> {
   const form = multipartBody([{ name: 'fileSub', filename: 'victim.srt', content: Buffer.from(VICTIM_SRT) }]);
   const srt = await app.inject({
     method: 'POST',
@@ -161,7 +165,7 @@ async function victimResumableUpload(app: OpenedApp['app'], token: string): Prom
     headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
     payload: form.body,
   });
-  const metadata = { mode: 'hardcode', filename: 'victim-secret.mp4', srt: srt.json().data.id as string };
+  const metadata = { mode: 'hardcode', filename, srt: srt.json().data.id as string };
   const created = await app.inject({
     method: 'POST',
     url: '/api/videos/uploads/tus',
@@ -175,7 +179,8 @@ async function victimResumableUpload(app: OpenedApp['app'], token: string): Prom
     },
   });
   const location = String(created.headers.location ?? '');
-  if (created.statusCode !== 201 || !location) throw new Error(`victim upload not created: ${created.body}`);
+  if (created.statusCode !== 201 || !location)
+    throw new Error(`resumable upload not created: ${created.body}`);
   return location.slice(location.lastIndexOf('/') + 1);
 }
 
@@ -864,6 +869,10 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     intruder,
     ids,
     admin,
+    resumableUpload,
+    traces,
+    /** How the matrix calls each route with the victim's ids (the URL spellings table varies them). */
+    attempts: { rest: REST, trpc: TRPC },
     intruderToken,
     restRoutes,
     procedures,

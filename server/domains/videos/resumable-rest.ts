@@ -8,10 +8,10 @@ import type { Services } from '../../services';
 import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
 import * as repo from './resumable-repo';
 import type { ResumableUploads } from './resumable-upload';
-import { uploadCompanyId } from './resumable-upload-id';
+import { isCompanyUpload } from './resumable-upload-id';
 import { receiveUpload } from './upload-receiver';
 
-const uploadParams = z.object({ id: z.string().max(100) });
+const uploadParams = z.object({ id: z.string() });
 const TUS_VERSION = '1.0.0';
 
 /**
@@ -33,20 +33,24 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
   // PATCH bodies stay unread: the tus server streams them into its store itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  /** The caller's own upload only: another company's id answers as one that does not exist. */
+  /**
+   * The caller's own upload, named by the route's parameter alone (the one place its id is read):
+   * another company's id, or one that is no upload id, answers as one that does not exist.
+   */
   async function ownUpload(request: FastifyRequest) {
     const user = requireUser(request);
     if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
     const { id } = uploadParams.parse(request.params);
-    if (uploadCompanyId(id) !== user.companyId) throw new NotFound('Upload');
+    if (!isCompanyUpload(user.companyId, id)) throw new NotFound('Upload');
     return { user, id, companyId: user.companyId };
   }
 
-  async function handOver(request: FastifyRequest, reply: FastifyReply) {
+  /** The request to the tus server, with its caller and the upload its route named (none to create one). */
+  async function handOver(request: FastifyRequest, reply: FastifyReply, uploadId?: string) {
     const user = requireUser(request);
     const server = await tusServer();
     reply.hijack();
-    await server.handle(user, request.raw, reply.raw);
+    await server.handle({ user, uploadId }, request.raw, reply.raw);
   }
 
   app.post('/videos/uploads/tus', async (request, reply) => {
@@ -59,8 +63,11 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
    * A client whose last PATCH answer was lost asks again: an upload that became a video answers as
    * complete, so the client stops instead of sending (and paying for) the file a second time.
    */
-  async function finishedAnswer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { id, companyId } = await ownUpload(request);
+  async function finishedAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { id, companyId }: { id: string; companyId: number },
+  ): Promise<boolean> {
     const finished = await repo.findFinishedUpload(services.db, companyId, id);
     if (!finished) return false;
     reply
@@ -76,14 +83,15 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
     method: ['HEAD', 'PATCH'],
     url: '/videos/uploads/tus/:id',
     handler: async (request, reply) => {
-      if (await finishedAnswer(request, reply)) return reply.send();
-      await handOver(request, reply);
+      const upload = await ownUpload(request);
+      if (await finishedAnswer(request, reply, upload)) return reply.send();
+      await handOver(request, reply, upload.id);
     },
   });
 
   app.delete('/videos/uploads/tus/:id', async (request, reply) => {
-    await ownUpload(request);
-    await handOver(request, reply);
+    const { id } = await ownUpload(request);
+    await handOver(request, reply, id);
   });
 
   /** A hardcode upload's SRT, checked as the multipart path checks it, kept until the video's last byte. */

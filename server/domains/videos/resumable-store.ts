@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
@@ -26,6 +26,8 @@ export interface ResumableStore {
   takeFinished(urlId: string): Promise<string>;
   /** Forgets an upload, finished or not; nothing left is not an error. */
   remove(urlId: string): Promise<void>;
+  /** Removes the uploads left past RESUMABLE_UPLOAD_EXPIRY_HOURS, and half-written ones as old; answers how many. */
+  removeAbandoned(): Promise<number>;
 }
 
 export function resumableUploadsDirectory(config: Services['config']): string {
@@ -33,6 +35,26 @@ export function resumableUploadsDirectory(config: Services['config']): string {
 }
 
 const expiryMs = (config: Services['config']) => config.RESUMABLE_UPLOAD_EXPIRY_HOURS * 3_600_000;
+
+/**
+ * Files of the disk store whose partner is gone, once older than `olderThanMs`: an upload's bytes
+ * without its info file, or the reverse (a crash between writing, or taking, the two). tus lists
+ * uploads by their pairs only, so its own expiry never sees these.
+ */
+async function removeUnpairedUploadFiles(directory: string, olderThanMs: number): Promise<number> {
+  const names = new Set(await readdir(directory).catch(() => []));
+  let removed = 0;
+  for (const name of names) {
+    const partner = name.endsWith('.json') ? name.slice(0, -'.json'.length) : `${name}.json`;
+    if (names.has(partner)) continue;
+    const file = path.join(directory, name);
+    const written = (await stat(file).catch(() => null))?.mtimeMs;
+    if (written === undefined || Date.now() - written < olderThanMs) continue;
+    await rm(file, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 async function localCopyPath(tmpDir: string) {
   await mkdir(tmpDir, { recursive: true });
@@ -57,6 +79,10 @@ export async function resumableStore(
     async remove(urlId) {
       await rm(path.join(directory, urlId), { force: true });
       await rm(path.join(directory, `${urlId}.json`), { force: true });
+    },
+    async removeAbandoned() {
+      const unpaired = await removeUnpairedUploadFiles(directory, expiryMs(services.config));
+      return unpaired + (await datastore.deleteExpired());
     },
   };
 }
@@ -101,5 +127,6 @@ async function bucketStore(
       for (const key of [storeId(urlId), `${storeId(urlId)}.info`, `${storeId(urlId)}.part`])
         await services.storage.remove(key).catch(() => {});
     },
+    removeAbandoned: () => datastore.deleteExpired(),
   };
 }

@@ -237,6 +237,32 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
       expect(answer.headers.get('upload-offset')).toBeNull();
       if (method !== 'HEAD') expect(await answer.text()).not.toContain(owner.email);
     }
+    // The intruder's own upload named by the route, the owner's smuggled after it where tus once read it.
+    const own = await tusSession(clip, {
+      endpoint,
+      token: intruder.token,
+      metadata: { ...GENERATE, filename: 'own.mp4' },
+      chunkSize: half,
+      stopAtShare: 0.5,
+    });
+    const victimId = url.slice(url.lastIndexOf('/') + 1);
+    for (const smuggled of [`${own.url}?x=/${victimId}`, `${own.url}?x=/${victimId}/`]) {
+      const head = await fetch(smuggled, { method: 'HEAD', headers: as(intruder.token) });
+      expect(head.headers.get('upload-metadata') ?? '', smuggled).not.toContain(
+        Buffer.from('hotel.mp4').toString('base64'),
+      );
+      // Bytes and a removal sent this way reach the intruder's own upload at most: the owner's is checked below.
+      await fetch(smuggled, {
+        method: 'PATCH',
+        headers: {
+          ...as(intruder.token),
+          'upload-offset': String(half),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: Buffer.from('smuggled'),
+      });
+      await fetch(smuggled, { method: 'DELETE', headers: as(intruder.token) });
+    }
     const anonymous = await fetch(url, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
     expect(anonymous.status).toBe(401);
     const owners = await fetch(url, { method: 'HEAD', headers: as(owner.token) });

@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Server, type ServerOptions } from '@tus/server';
+import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import { ZodError } from 'zod';
 import { displayName } from '../../../shared/file-names';
@@ -22,12 +23,12 @@ import { countUpload } from '../metrics/uploads';
 import { acceptUpload, checkUploadChoices } from './accept-upload';
 import { videoEntity } from './legacy-shape';
 import { getVideo } from './read-service';
+import { companyScopedDatastore } from './resumable-company-store';
 import * as repo from './resumable-repo';
 import { resumableStore } from './resumable-store';
+import { isCompanyUpload } from './resumable-upload-id';
 import { PostgresUploadLocker } from './upload-locker';
 import type { ReceivedFile, ReceivedUpload } from './upload-receiver';
-
-type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
 /** The forms' field names, as the multipart paths take them (accept-upload.ts). */
 const VIDEO_FIELD = { generate: 'file', hardcode: 'fileVideo' } as const;
@@ -65,9 +66,18 @@ function tusRefusal(error: unknown): { status_code: number; body: string } {
   throw error;
 }
 
+/**
+ * Who a request handed to the tus server comes from, and the upload its route's parameter named
+ * (none for a creation): tus reads the upload from here, never from the request's URL.
+ */
+export interface TusCaller {
+  user: SessionUser;
+  uploadId?: string;
+}
+
 export interface ResumableUploads {
   /** Hands a request the caller was authenticated for (and owns the upload of) to the tus server. */
-  handle(user: SessionUser, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  handle(caller: TusCaller, req: IncomingMessage, res: ServerResponse): Promise<void>;
   server: Server;
   /** Ends the connections of the upload locks (the app closing). */
   close(): Promise<void>;
@@ -80,17 +90,19 @@ export interface ResumableUploads {
  */
 export async function resumableUploads(services: Services): Promise<ResumableUploads> {
   const store = await resumableStore(services);
-  const callers = new WeakMap<IncomingMessage, SessionUser>();
-  const callerOf = (req: TusRequest): SessionUser => {
-    const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-    const user = raw && callers.get(raw);
-    if (!user) throw new Error('A resumable upload request reached tus without its caller');
-    return user;
+  // The caller of the request being handled, through every callback and store call tus makes for it.
+  const requests = new AsyncLocalStorage<TusCaller>();
+  const callerOf = (): TusCaller => {
+    const caller = requests.getStore();
+    if (!caller) throw new Error('A resumable upload request reached tus without its caller');
+    return caller;
   };
+  /** Whether the request being handled may touch the upload of this store id: its company's only. */
+  const mayUse = (storeId: string) => isCompanyUpload(callerOf().user.companyId, store.urlId(storeId));
 
-  async function create(req: TusRequest, upload: Upload) {
+  async function create(_req: unknown, upload: Upload) {
     try {
-      const user = callerOf(req);
+      const { user } = callerOf();
       if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
       if (upload.size === undefined) throw new InvalidInput('Upload-Length is required.', 'Upload-Length');
       if (upload.size > MAX_VIDEO_BYTES) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
@@ -140,9 +152,9 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
     return { fields: fieldsOf(metadata), files, discard } satisfies ReceivedUpload;
   }
 
-  async function finish(req: TusRequest, upload: Upload) {
+  async function finish(_req: unknown, upload: Upload) {
     try {
-      const user = callerOf(req);
+      const { user } = callerOf();
       const companyId = user.companyId;
       if (!companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
       const urlId = store.urlId(upload.id);
@@ -172,13 +184,20 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
   });
   const server = new Server({
     path: RESUMABLE_UPLOAD_PATH,
-    datastore: store.datastore,
+    datastore: companyScopedDatastore(store.datastore, mayUse),
     locker,
     relativeLocation: true,
-    namingFunction: (req) => store.storeId(`c${callerOf(req).companyId}-${randomBytes(16).toString('hex')}`),
-    // The URL names the upload without the bucket's prefix: one path segment, as tus reads it.
+    namingFunction: () => store.storeId(`c${callerOf().user.companyId}-${randomBytes(16).toString('hex')}`),
+    // The URL names the upload without the bucket's prefix: one path segment.
     generateUrl: (_req, { path: base, id }) => `${base}/${store.urlId(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath ? store.storeId(lastPath) : undefined),
+    // The upload the route's parameter named, never the URL's last segment, which tus would read past
+    // a query string (`…/<own id>?x=/<another company's id>`); another company's answers 404.
+    getFileIdFromRequest: () => {
+      const { uploadId } = callerOf();
+      if (!uploadId) return undefined;
+      const storeId = store.storeId(uploadId);
+      return mayUse(storeId) ? storeId : undefined;
+    },
     onUploadCreate: create,
     onUploadFinish: finish,
     onResponseError: (_req, error) => {
@@ -194,10 +213,7 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
 
   return {
     server,
-    async handle(user, req, res) {
-      callers.set(req, user);
-      await server.handle(req, res);
-    },
+    handle: (caller, req, res) => requests.run(caller, () => server.handle(req, res)),
     close: () => locker.close(),
   };
 }
