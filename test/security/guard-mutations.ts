@@ -226,4 +226,11 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '  return Boolean(companyId) && uploadCompanyId(urlId) !== null;\n',
     routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],
   },
+  {
+    guard: "the company export's index reads the caller's company's videos only (videosAfter)",
+    file: 'server/domains/company-export/repo.ts',
+    old: "    .where('company_id', '=', companyId)\n    .where('deleted_at', 'is', null)\n    .where('id', '>', afterId)\n",
+    new: "    .where('deleted_at', 'is', null)\n    .where('id', '>', afterId)\n",
+    routes: ['GET /api/company-export'],
+  },
 ];

@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+
 /**
  * Traces of another company's data in an answer's text: its names and storage keys (markers), and its
  * row ids. Signed and encoded links hide what they carry, so every base64url run in the answer is
@@ -32,4 +34,16 @@ function safeDecodeUri(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * An answer as text the scanner can search: a ZIP (the company export) is opened and each entry's
+ * name and contents read, so a CSV cell or an SRT inside it is searched as any JSON answer is.
+ */
+export function answerText(payload: Buffer, contentType: string | undefined): string {
+  if (!contentType?.startsWith('application/zip')) return payload.toString('utf8');
+  const entries = unzipSync(new Uint8Array(payload));
+  return Object.entries(entries)
+    .map(([name, bytes]) => `${name}\n${Buffer.from(bytes).toString('utf8')}`)
+    .join('\n');
 }

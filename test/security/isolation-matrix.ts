@@ -10,7 +10,7 @@ import type { openTestApp } from '../support/http';
 import { adminToken, signedUpUser, testCaller } from '../support/http';
 import { multipartBody } from '../support/multipart';
 import { type Answer, answered, judgeAnswer, refused } from './isolation-answers';
-import { foreignTraces } from './isolation-leaks';
+import { answerText, foreignTraces } from './isolation-leaks';
 
 /**
  * The isolation matrix: every REST route and tRPC procedure of the running app, called by three
@@ -456,8 +456,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/upload-logs/${ids.video}`,
       otherCompany: refused(404),
     },
-    // The intruder's own company's ZIP (compressed: server/domains/company-export/export.test.ts
-    // unzips one and checks another company's data is absent).
+    // The intruder's own company's ZIP, opened by the scanner: no entry may hold the victim's data.
     'GET /api/company-export': { access: 'user', url: '/api/company-export', otherCompany: answered() },
     'GET /api/upload-logs/count': {
       access: 'user',
@@ -801,7 +800,8 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       payload,
       remoteAddress: '10.200.0.1',
     });
-    return { status: response.statusCode, body: response.body, json: parsed(response.body) };
+    const body = answerText(response.rawPayload, response.headers['content-type']?.toString());
+    return { status: response.statusCode, body, json: parsed(response.body) };
   }
 
   async function procedureCall(path: string, type: string, attempt: ProcedureAttempt, token?: string) {
