@@ -206,6 +206,14 @@ describe('client addresses behind a proxy', () => {
     expect((await register(call, 'a2', '10.79.0.1', '203.0.113.8')).status).toBe(429);
   });
 
+  it('believes one hop of X-Forwarded-For with TRUST_PROXY=1: the address the proxy saw', async () => {
+    const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '1', TRUST_PROXY: '1' });
+    // The client's own claim (the first entry) is not believed; the one the proxy added is.
+    expect((await register(call, 'c1', '10.79.1.1', '198.51.100.1, 203.0.113.7')).status).toBe(200);
+    expect((await register(call, 'c2', '10.79.1.1', '198.51.100.2, 203.0.113.7')).status).toBe(429);
+    expect((await register(call, 'c3', '10.79.1.1', '198.51.100.2, 203.0.113.8')).status).toBe(200);
+  });
+
   it('believes the proxies TRUST_PROXY names, and only them', async () => {
     const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '1', TRUST_PROXY: '10.79.0.0/24' });
     expect((await register(call, 'b1', '10.79.0.2', '203.0.113.7')).status).toBe(200);
