@@ -21,6 +21,7 @@ import * as burnIns from './0019_burn_ins';
 import * as audioOnly from './0020_audio_only';
 import * as customStyles from './0022_custom_styles';
 import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
+import * as actionBudgets from './0026_action_budgets';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_audio_only': audioOnly,
   '0022_custom_styles': customStyles,
   '0025_dashboard_audio_minutes': dashboardAudioMinutes,
+  '0026_action_budgets': actionBudgets,
 };

@@ -153,6 +153,25 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).METRICS_TOKEN).toBe('scrape-me-0123456789');
   });
 
+  it('believes no proxy unless TRUST_PROXY names them: true/false, a hop count, or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,,10.0.0.2'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid configuration: TRUST_PROXY=".*" must be true, false, a number of proxies, or addresses/,
+      );
+  });
+
   it('takes an SMTP server and a sender with a name', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Team <team@example.com>' });
     expect(config).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Team <team@example.com>' });

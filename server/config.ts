@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,45 @@ const port = z.coerce
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** proxy-addr's names for ranges (what Fastify's trustProxy takes beside addresses). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, or one with a prefix length (CIDR), or a named range. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies are believed about the client's address (X-Forwarded-For), as Fastify's trustProxy
+ * takes it: `false` (none, the default), `true` (any: only behind a proxy that is the sole way in),
+ * a number of hops, or a list of addresses and CIDR ranges.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, context): boolean | number | string[] => {
+      if (value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas (e.g. 10.0.0.2,172.16.0.0/12)',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+);
 
 /** Minute, hour, day of month, month, day of week: the ranges of Graphile Worker's crontab fields. */
 const CRON_FIELDS = [
@@ -110,6 +150,8 @@ const environment = z.object({
       )
       .default('Subtitling <no-reply@example.com>'),
   ),
+  /** Proxies believed about the client address (X-Forwarded-For); none unless set. */
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** How long an unfinished resumable (tus) upload can wait for its next bytes before the worker removes it. */

@@ -31,3 +31,9 @@ export const BUY_LOADING_GRACE_MS = 1000;
 export const CREDIT_WAIT_MS = 120_000;
 export const UPLOAD_SUCCESS_ALERT_MS = 3000;
 export const MESSAGE_COUNT_PLACEHOLDER = 999999;
+
+/**
+ * Calls one tRPC batch may carry: the client's batch link sends at most this many, and the server
+ * refuses a longer batch with 400, so a batch cannot outrun a limit that each call is counted against.
+ */
+export const MAX_TRPC_BATCH_CALLS = 10;

@@ -28,8 +28,13 @@ import type { Db } from './database';
  *   0x74757331 ('tus1')  a resumable upload, key = first 4 bytes of sha256(upload id), held on a
  *                        session of its own for one tus request (domains/videos/upload-locker.ts).
  *                        Two uploads whose ids hash alike only wait for each other.
+ *   0x6c676e31 ('lgn1')  a login's account, then its client address, key = hashtext of the
+ *                        login_failures key; held by the short transaction that checks the lock
+ *                        and counts the attempt (domains/auth/login-limit.ts). Always the account
+ *                        first; a deadlock of two keys hashing alike is retried by transaction().
  */
 export const RESUMABLE_UPLOAD_LOCK_NAMESPACE = 0x74757331;
+export const LOGIN_FAILURE_LOCK_NAMESPACE = 0x6c676e31;
 
 export function lockCompany(db: Db, companyId: number) {
   return db

@@ -215,6 +215,14 @@ export interface CreditLedgerTable {
   created_at: CreatedAt;
 }
 
+/** What one user or client address spent of an action's hourly budget (domains/budgets). */
+export interface ActionBudgetsTable {
+  action: string;
+  key: string;
+  window_ends_at: Date;
+  used: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   key: string;
@@ -346,6 +354,7 @@ export interface Database {
   job_run_totals: JobRunTotalsTable;
   job_run_days: JobRunDaysTable;
   login_failures: LoginFailuresTable;
+  action_budgets: ActionBudgetsTable;
   companies: CompaniesTable;
   users: UsersTable;
   company_admins: CompanyAdminsTable;

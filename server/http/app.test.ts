@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_TRPC_BATCH_CALLS } from '../../shared/limits';
 import { MAX_CUE_TEXT, MAX_DRAFT_CUES } from '../../shared/schemas/editor';
 import { testApp } from '../../test/support/http';
+import { batchTooLongMessage } from './trpc-batch-cap';
 
-const { app } = await testApp();
+const { app, db } = await testApp();
 
 describe('the HTTP skeleton', () => {
   it('answers health once the database and worker are up', async () => {
@@ -144,5 +146,82 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many requests/);
     expect((await register(4, '10.77.0.2')).status).toBe(200);
+  });
+});
+
+describe('tRPC batches', () => {
+  const batch = (procedure: string, calls: number, input: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/trpc/${Array.from({ length: calls }, () => procedure).join(',')}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '10.78.0.1',
+      payload: JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, n) => [n, input]))),
+    });
+
+  it(`runs a batch of ${MAX_TRPC_BATCH_CALLS} calls`, async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/trpc/${Array.from({ length: MAX_TRPC_BATCH_CALLS }, () => 'auth.mailStatus').join(',')}?batch=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(MAX_TRPC_BATCH_CALLS);
+  });
+
+  it('refuses a longer batch with a 400 saying so, before any call runs', async () => {
+    const login = { email: 'nobody-batched@example.com', password: 'Wrong-pass1!' };
+    const response = await batch('auth.login', 199, login);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(batchTooLongMessage(199));
+    const failures = await db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('key', '=', `email:${login.email}`)
+      .execute();
+    expect(failures).toEqual([]);
+    const queries = await app.inject({
+      method: 'GET',
+      url: `/trpc/${Array.from({ length: MAX_TRPC_BATCH_CALLS + 1 }, () => 'auth.mailStatus').join(',')}?batch=1`,
+    });
+    expect(queries.statusCode).toBe(400);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  const register = (
+    call: Awaited<ReturnType<typeof testApp>>['call'],
+    tag: string,
+    ip: string,
+    forwardedFor: string,
+  ) =>
+    call('POST', '/api/auth/local/register', {
+      body: { username: `proxied${tag}`, email: `proxied${tag}@example.com`, password: 'Secret-pass1!' },
+      ip,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it("believes no X-Forwarded-For by default: the connection's address is counted", async () => {
+    const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '1' });
+    expect((await register(call, 'a1', '10.79.0.1', '203.0.113.7')).status).toBe(200);
+    expect((await register(call, 'a2', '10.79.0.1', '203.0.113.8')).status).toBe(429);
+  });
+
+  it('believes one hop of X-Forwarded-For with TRUST_PROXY=1: the address the proxy saw', async () => {
+    const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '1', TRUST_PROXY: '1' });
+    // The client's own claim (the first entry) is not believed; the one the proxy added is.
+    expect((await register(call, 'c1', '10.79.1.1', '198.51.100.1, 203.0.113.7')).status).toBe(200);
+    expect((await register(call, 'c2', '10.79.1.1', '198.51.100.2, 203.0.113.7')).status).toBe(429);
+    expect((await register(call, 'c3', '10.79.1.1', '198.51.100.2, 203.0.113.8')).status).toBe(200);
+  });
+
+  it('believes the proxies TRUST_PROXY names, and only them', async () => {
+    const { call } = await testApp({ RATE_LIMIT_SIGNUPS_PER_HOUR: '1', TRUST_PROXY: '10.79.0.0/24' });
+    expect((await register(call, 'b1', '10.79.0.2', '203.0.113.7')).status).toBe(200);
+    // Another client behind the same proxy has a budget of its own.
+    expect((await register(call, 'b2', '10.79.0.2', '203.0.113.8')).status).toBe(200);
+    expect((await register(call, 'b3', '10.79.0.2', '203.0.113.7')).status).toBe(429);
+    // A client outside the trusted range cannot claim another address.
+    expect((await register(call, 'b4', '10.80.0.1', '203.0.113.9')).status).toBe(200);
+    expect((await register(call, 'b5', '10.80.0.1', '203.0.113.10')).status).toBe(429);
   });
 });

@@ -4,7 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import qs from 'qs';
-import { MAX_VIDEO_BYTES } from '../../shared/limits';
+import { MAX_TRPC_BATCH_CALLS, MAX_VIDEO_BYTES } from '../../shared/limits';
+import type { Config } from '../config';
 import { metricsRoutes } from '../domains/metrics/rest';
 import type { EventHub } from '../realtime/event-hub';
 import { restApi } from '../rest/plugin';
@@ -13,9 +14,9 @@ import { contextFactory } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import { clientApp } from './client-app';
 import { errorHandling, notFoundHandling } from './errors';
-import { rateLimits } from './rate-limits';
 import { securityHeaders } from './security-headers';
 import { sessionHooks } from './session';
+import { trpcBatchCap } from './trpc-batch-cap';
 import { UPLOAD_BUFFER_BYTES } from './upload-buffer';
 
 /**
@@ -23,6 +24,13 @@ import { UPLOAD_BUFFER_BYTES } from './upload-buffer';
  * 3 bytes each in UTF-8 for CJK) with room for JSON; Fastify's 1 MiB default stays for everything else.
  */
 export const TRPC_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** TRUST_PROXY as Fastify takes it: a hop count is the function Fastify builds for one (its types omit numbers). */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 export interface AppOptions {
   events: EventHub;
@@ -39,7 +47,9 @@ export async function buildApp(services: Services, { serveClient = true, events,
     // Per-request lines would drown the log; errors are logged where they are handled.
     // Every line logged while a request runs carries its id; the answer's x-request-id header tells it.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    trustProxy: true,
+    // Client addresses from X-Forwarded-For only from the proxies TRUST_PROXY names (none by default):
+    // otherwise anyone could claim any address and escape the per-address limits.
+    trustProxy: trustProxyOption(services.config.TRUST_PROXY),
     genReqId: () => randomBytes(6).toString('hex'),
     // Strapi-style queries such as filters[company]=0 need nested parsing.
     routerOptions: {
@@ -66,12 +76,13 @@ export async function buildApp(services: Services, { serveClient = true, events,
   sessionHooks(app, services.db);
   // On the root, before every other route, so its timing hook sees them all.
   metricsRoutes(app, services);
-  await rateLimits(app, services.config);
+  trpcBatchCap(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH_CALLS,
       createContext: contextFactory(services, events),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');

@@ -45,6 +45,7 @@ const FINISHING_STEP = -1;
 
 const ofVideo = z.object({ videoId: z.number().int().positive() });
 const id = z.number().int().positive();
+const resetMailPayload = z.object({ email: z.string().min(1).max(320) });
 /** What an e-mail notice is about; the task reads the rest (who wants it, the words) when it runs. */
 export const noticePayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('videoOutcome'), videoId: id, outcome: z.enum(['completed', 'failed']) }),
@@ -186,7 +187,18 @@ export const jobs = {
     key: (notice: z.infer<typeof noticePayload>) => noticeKey(notice),
     maxAttempts: 5,
   } satisfies JobDefinition<'send_notice', typeof noticePayload>,
-  /** Housekeeping, hourly: expired sessions and old login failures go. Not a video step. */
+  /**
+   * A password-reset link mailed to an address, if it has an account (domains/auth/password-reset.ts):
+   * queued for known and unknown addresses alike, so the request takes the same time for both. Not a
+   * video step.
+   */
+  sendPasswordReset: {
+    name: 'send_password_reset',
+    payload: resetMailPayload,
+    key: ({ email }: z.infer<typeof resetMailPayload>) => `password-reset:${email}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  } satisfies JobDefinition<'send_password_reset', typeof resetMailPayload>,
+  /** Housekeeping, hourly: expired sessions, old login failures and ended budgets go. Not a video step. */
   purgeExpiredSessions: scheduledJob({
     name: 'purge_expired_sessions',
     payload: z.object({}).loose(),

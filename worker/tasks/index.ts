@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from './purge-expired-sessions';
 import { removeAbandonedUploads } from './remove-abandoned-uploads';
 import { removeExpiredVideosTask } from './remove-expired-videos';
 import { sendNoticeTask } from './send-notice';
+import { sendPasswordResetTask } from './send-password-reset';
 import { transcribeVideoTask } from './transcribe-video';
 
 /**
@@ -29,4 +30,5 @@ export const handlers = {
   removeAbandonedUploads,
   makeEditorPreview: makeEditorPreviewTask,
   sendNotice: sendNoticeTask,
+  sendPasswordReset: sendPasswordResetTask,
 } satisfies Handlers;

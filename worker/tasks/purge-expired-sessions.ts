@@ -1,5 +1,6 @@
 import { forgetOldLoginFailures } from '../../server/domains/auth/login-limit';
 import { deleteExpiredSessions } from '../../server/domains/auth/session-repo';
+import { forgetEndedBudgets } from '../../server/domains/budgets/service';
 import type { Handler } from '../task';
 
 export const purgeExpiredSessions: Handler<'purgeExpiredSessions'> = async (
@@ -9,4 +10,5 @@ export const purgeExpiredSessions: Handler<'purgeExpiredSessions'> = async (
   const removed = await deleteExpiredSessions(services.db);
   if (removed > 0) helpers.logger.info(`removed ${removed} expired sessions`);
   await forgetOldLoginFailures(services.db);
+  await forgetEndedBudgets(services.db);
 };

@@ -8,6 +8,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../server/trpc/router';
+import { MAX_TRPC_BATCH_CALLS } from '../../../shared/limits';
 import { sameOriginFetch } from './same-origin-fetch';
 
 const TRPC_URL = '/trpc';
@@ -39,7 +40,8 @@ export function createTrpcClient() {
         // Subscriptions (live video status) go over server-sent events; the rest is batched HTTP.
         condition: (operation) => operation.type === 'subscription',
         true: httpSubscriptionLink({ url: TRPC_URL, eventSourceOptions: { withCredentials: true } }),
-        false: httpBatchLink({ url: TRPC_URL, fetch: sameOriginFetch }),
+        // The server refuses a longer batch (server/http/trpc-batch-cap.ts).
+        false: httpBatchLink({ url: TRPC_URL, fetch: sameOriginFetch, maxItems: MAX_TRPC_BATCH_CALLS }),
       }),
     ],
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AccountTokensTable } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { generateSessionToken, sessionIdOf } from './session-token';
 
 export type AccountTokenPurpose = AccountTokensTable['purpose'];
@@ -7,34 +8,58 @@ export type AccountTokenPurpose = AccountTokensTable['purpose'];
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+interface TokenRequest {
+  userId: number;
+  purpose: AccountTokenPurpose;
+  email: string;
+  lifetimeMs: number;
+}
+
 /**
  * A new single-use link token for the user; earlier unused ones of the same purpose stop working,
- * so only the latest e-mail's link opens anything. Only the token's SHA-256 is stored.
+ * so only the latest e-mail's link opens anything. Only the token's SHA-256 is stored. The user's
+ * row is locked first, so two links issued at once are issued one after the other: the second one
+ * ends the first, and `maxPerHour` (links of this purpose in the last hour) is never outrun. Answers
+ * null when that many were issued already.
  */
-export async function issueAccountToken(
+export function issueAccountToken(
   db: Db,
-  input: { userId: number; purpose: AccountTokenPurpose; email: string; lifetimeMs: number },
-): Promise<string> {
-  const token = generateSessionToken();
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('account_tokens')
-    .values({
-      id: sessionIdOf(token),
-      user_id: input.userId,
-      purpose: input.purpose,
-      email: input.email,
-      expires_at: new Date(Date.now() + input.lifetimeMs),
-      used_at: null,
-    })
-    .execute();
-  return token;
+  input: TokenRequest & { maxPerHour: number },
+): Promise<string | null>;
+export function issueAccountToken(db: Db, input: TokenRequest): Promise<string>;
+export function issueAccountToken(
+  db: Db,
+  input: TokenRequest & { maxPerHour?: number },
+): Promise<string | null> {
+  return transaction(db, async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    if (
+      input.maxPerHour !== undefined &&
+      (await tokensIssuedSince(trx, input.userId, input.purpose, hourAgo)) >= input.maxPerHour
+    )
+      return null;
+    const token = generateSessionToken();
+    await trx
+      .updateTable('account_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', input.userId)
+      .where('purpose', '=', input.purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('account_tokens')
+      .values({
+        id: sessionIdOf(token),
+        user_id: input.userId,
+        purpose: input.purpose,
+        email: input.email,
+        expires_at: new Date(Date.now() + input.lifetimeMs),
+        used_at: null,
+      })
+      .execute();
+    return token;
+  });
 }
 
 /** Uses the token up in one statement: two requests with one link cannot both get through. */
@@ -64,7 +89,7 @@ export async function accountTokenUsable(db: Db, token: string, purpose: Account
 }
 
 /** Links of this purpose sent to the user in the last hour: a mailbox gets only so many. */
-export async function tokensIssuedSince(db: Db, userId: number, purpose: AccountTokenPurpose, since: Date) {
+async function tokensIssuedSince(db: Db, userId: number, purpose: AccountTokenPurpose, since: Date) {
   const row = await db
     .selectFrom('account_tokens')
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -87,6 +87,16 @@ describe('login', () => {
     );
   });
 
+  it('counts a right password as no failure, even when several tabs log in at once', async () => {
+    const user = await signedUpUser(call, 'tabs');
+    const login = (password: string) =>
+      call('POST', '/api/auth/local', { body: { identifier: user.email, password }, ip: '10.61.0.1' });
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => login(user.password)));
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200, 200, 200, 200]);
+    for (let attempt = 0; attempt < 4; attempt++) expect((await login('Wrong-pass1!')).status).toBe(401);
+    expect((await login(user.password)).status).toBe(200);
+  });
+
   it("does not lock a colleague out: B's five failures leave A's login from the same address alone", async () => {
     const office = '10.70.0.1';
     const a = await signedUpUser(call, 'colleague-a');

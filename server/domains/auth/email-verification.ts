@@ -2,6 +2,7 @@ import { ACCOUNT_MAIL_MESSAGES } from '../../../shared/schemas/auth';
 import { Forbidden, InvalidInput, NotFound } from '../../errors';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
+import { spendBudget } from '../budgets/service';
 import {
   accountForVerification,
   consumeAccountToken,
@@ -37,6 +38,12 @@ export async function sendVerificationEmail(services: Services, userId: number) 
     }),
   );
   return { sent: true, alreadyVerified: false };
+}
+
+/** The confirmation mail again, on the user's request: from the hour's budget of account mail. */
+export async function resendVerificationEmail(services: Services, userId: number) {
+  await spendBudget(services, 'account-mail', { userId });
+  return sendVerificationEmail(services, userId);
 }
 
 /** Confirms the address the link was sent to (not one the user changed to since). */

@@ -1,11 +1,31 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { LOGIN_FAILURE_LOCK_NAMESPACE } from '../../db/locks';
 
-/** Records one failed login under each of `keys`. */
-export async function insertFailures(db: Db, keys: string[]): Promise<void> {
-  await db
+/**
+ * Takes the transaction's advisory lock of each key, in the order given (the account, then the
+ * address): logins of one account are checked and recorded one at a time.
+ */
+export async function lockFailureKeys(trx: Db, keys: string[]): Promise<void> {
+  for (const key of keys)
+    await sql`select pg_advisory_xact_lock(${LOGIN_FAILURE_LOCK_NAMESPACE}::int, hashtext(${key}))`.execute(
+      trx,
+    );
+}
+
+/** Records one failed login under each of `keys`; answers the rows' ids. */
+export async function insertFailures(db: Db, keys: string[]): Promise<string[]> {
+  const rows = await db
     .insertInto('login_failures')
     .values(keys.map((key) => ({ key })))
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteFailuresById(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
 /**

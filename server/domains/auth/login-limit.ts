@@ -1,8 +1,11 @@
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import {
   deleteFailuresBefore,
+  deleteFailuresById,
   deleteFailuresOf,
   insertFailures,
+  lockFailureKeys,
   nthNewestFailure,
 } from './login-failure-repo';
 
@@ -29,12 +32,7 @@ async function lockedUntil(db: Db, key: string, max: number, now: number): Promi
  * after 5 failures from anywhere; the address after 100, and then only for accounts that have
  * failed from somewhere themselves, so a login to an account nobody guessed at always goes through.
  */
-export async function loginLockedUntil(
-  db: Db,
-  email: string,
-  ip: string,
-  now = Date.now(),
-): Promise<Date | null> {
+async function loginLockedUntil(db: Db, email: string, ip: string, now = Date.now()): Promise<Date | null> {
   const account = await lockedUntil(db, accountKey(email), MAX_LOGIN_FAILURES, now);
   if (account) return account;
   const accountHasFailed = await nthNewestFailure(
@@ -46,8 +44,29 @@ export async function loginLockedUntil(
   return accountHasFailed ? lockedUntil(db, addressKey(ip), MAX_ADDRESS_FAILURES, now) : null;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await insertFailures(db, [accountKey(email), addressKey(ip)]);
+/** A login under way: refused, or counted as a failure until its password proves right. */
+export type LoginAttempt = { lockedUntil: Date } | { failureIds: string[] };
+
+/**
+ * Checks the lock and counts the attempt as a failure in one transaction, holding the account's
+ * (then the address's) advisory lock: logins of one account that arrive at once (a tRPC batch,
+ * parallel requests) are checked one after another, each seeing the ones before it, so the sixth
+ * is refused whatever the timing. The password is checked after, without the lock; a right one
+ * takes the attempt back (`loginSucceeded`).
+ */
+export function beginLoginAttempt(db: Db, email: string, ip: string): Promise<LoginAttempt> {
+  const keys = [accountKey(email), addressKey(ip)];
+  return transaction(db, async (trx) => {
+    await lockFailureKeys(trx, keys);
+    const lockedUntil = await loginLockedUntil(trx, email, ip);
+    if (lockedUntil) return { lockedUntil };
+    return { failureIds: await insertFailures(trx, keys) };
+  });
+}
+
+/** The password was right: the attempt was no failure. */
+export async function loginSucceeded(db: Db, attempt: { failureIds: string[] }): Promise<void> {
+  await deleteFailuresById(db, attempt.failureIds);
 }
 
 export async function forgetOldLoginFailures(db: Db): Promise<void> {

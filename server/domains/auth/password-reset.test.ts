@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_MESSAGES } from '../../../shared/schemas/auth';
 import { signedUpUser, testApp, testCaller } from '../../../test/support/http';
+import { runQueuedJobs } from '../../../test/support/jobs';
 import { startSmtpCatcher } from '../../../test/support/smtp-catcher';
+import { mailPasswordResetLink } from './password-reset';
 
 const smtp = await startSmtpCatcher();
 afterAll(smtp.close);
-const { app, call, db } = await testApp({
+const { app, call, db, pool, services } = await testApp({
   SMTP_URL: smtp.url,
   PUBLIC_URL: 'https://subtitles.example',
   RATE_LIMIT_SIGNUPS_PER_HOUR: '30',
@@ -17,6 +19,7 @@ async function resetLinkFor(email: string) {
   const before = smtp.messagesTo(email, /new password/).length;
   const asked = await anonymous.mutation('auth.requestPasswordReset', { email });
   expect(asked.status).toBe(200);
+  await runQueuedJobs(pool, services);
   await expect.poll(() => smtp.messagesTo(email, /new password/).length).toBe(before + 1);
   const mail = await smtp.waitFor(email, /new password/);
   const link = mail.links.find((url) => url.includes('/reset-password#token='));
@@ -40,6 +43,7 @@ describe('forgot password', () => {
     const unknown = await anonymous.mutation('auth.requestPasswordReset', { email: 'nobody@example.com' });
     expect(unknown).toEqual(known);
     expect(unknown.data).toEqual({ message: ACCOUNT_MAIL_MESSAGES.resetRequested, mailConfigured: true });
+    await runQueuedJobs(pool, services);
     await smtp.waitFor(user.email, /new password/);
     expect(smtp.messagesTo('nobody@example.com')).toHaveLength(0);
   });
@@ -113,6 +117,22 @@ describe('forgot password', () => {
     expect(withSecond.status).toBe(200);
   });
 
+  it('leaves only the latest link usable, and at most 5 sent an hour, when many are mailed at once', async () => {
+    const user = await signedUpUser(call, 'racing');
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, () => mailPasswordResetLink(services, user.email)),
+    );
+    expect(sent.filter(Boolean)).toHaveLength(5);
+    const tokens = await db
+      .selectFrom('account_tokens')
+      .select('used_at')
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'password_reset')
+      .execute();
+    expect(tokens).toHaveLength(5);
+    expect(tokens.filter((token) => token.used_at === null)).toHaveLength(1);
+  });
+
   it('stores only the SHA-256 of the token', async () => {
     const user = await signedUpUser(call, 'hashed');
     const { token } = await resetLinkFor(user.email);
@@ -151,6 +171,7 @@ describe('forgot password', () => {
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({ ok: true });
     expect(unknown.body).toEqual(asked.body);
+    await runQueuedJobs(pool, services);
     const mail = await smtp.waitFor(user.email, /new password/);
     const code = (mail.links[0] as string).split('#token=')[1];
 

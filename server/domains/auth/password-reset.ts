@@ -2,8 +2,11 @@ import { ACCOUNT_MAIL_MESSAGES, type PasswordResetInput } from '../../../shared/
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { InvalidInput } from '../../errors';
+import { jobs } from '../../jobs/catalog';
+import { enqueue } from '../../jobs/queue';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
+import { type Requester, spendBudget } from '../budgets/service';
 import * as users from '../users/repo';
 import {
   accountByEmail,
@@ -11,13 +14,12 @@ import {
   consumeAccountToken,
   issueAccountToken,
   PASSWORD_RESET_LIFETIME_MS,
-  tokensIssuedSince,
 } from './account-token-repo';
 import { forgetAccountFailures } from './login-limit';
 import { hashPassword } from './password';
 import { invalidateOtherSessions } from './sessions';
 
-/** One mailbox gets at most this many reset links an hour, whoever asks (the IP limit is per asker). */
+/** One mailbox gets at most this many reset links an hour, whoever asks (the budget is per asker). */
 const RESETS_PER_ADDRESS_PER_HOUR = 5;
 
 export function resetLink(publicUrl: string, token: string) {
@@ -26,42 +28,50 @@ export function resetLink(publicUrl: string, token: string) {
 }
 
 /**
- * Mails a reset link when the address belongs to an account. The answer, and the time it takes,
- * are the same either way: the mail goes out after the answer, and nothing says whether it did.
+ * Queues the reset mail, whether or not the address belongs to an account: the answer, and the work
+ * and time it takes, are the same either way (the job looks the account up, worker/tasks/send-password-reset.ts).
  */
-export async function requestPasswordReset(services: Services, rawEmail: string) {
-  const { db, mail, config } = services;
-  const email = rawEmail.trim().toLowerCase();
-  const user = await accountByEmail(db, email);
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if (
-    user &&
-    (await tokensIssuedSince(db, user.id, 'password_reset', hourAgo)) < RESETS_PER_ADDRESS_PER_HOUR
-  ) {
-    const token = await issueAccountToken(db, {
-      userId: user.id,
-      purpose: 'password_reset',
-      email: user.email,
-      lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
-    });
-    mail.sendLater(
-      composeMail(user.email, {
-        subject: 'Choose a new password',
-        greeting: `Hello ${user.username},`,
-        paragraphs: [
-          'Someone, hopefully you, asked to choose a new password for your Subtitling account.',
-          'The link below works once, for 1 hour. When you use it, every device logged in to your account is logged out.',
-        ],
-        action: { label: 'Choose a new password', url: resetLink(config.publicUrl, token) },
-        footer: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      }),
-    );
-  }
+export async function requestPasswordReset(services: Services, rawEmail: string, from: Requester) {
+  const { db, mail } = services;
+  await spendBudget(services, 'password-reset', from);
+  await enqueue(db, jobs.sendPasswordReset, { email: rawEmail.trim().toLowerCase() });
   return { message: ACCOUNT_MAIL_MESSAGES.resetRequested, mailConfigured: mail.configured };
 }
 
+/**
+ * Mails a reset link when the address belongs to an account, at most 5 an hour to one mailbox; the
+ * new link ends every earlier one. Answers whether a mail went out.
+ */
+export async function mailPasswordResetLink(services: Services, email: string): Promise<boolean> {
+  const { db, mail, config } = services;
+  const user = await accountByEmail(db, email);
+  if (!user) return false;
+  const token = await issueAccountToken(db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    email: user.email,
+    lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
+    maxPerHour: RESETS_PER_ADDRESS_PER_HOUR,
+  });
+  if (!token) return false;
+  await mail.send(
+    composeMail(user.email, {
+      subject: 'Choose a new password',
+      greeting: `Hello ${user.username},`,
+      paragraphs: [
+        'Someone, hopefully you, asked to choose a new password for your Subtitling account.',
+        'The link below works once, for 1 hour. When you use it, every device logged in to your account is logged out.',
+      ],
+      action: { label: 'Choose a new password', url: resetLink(config.publicUrl, token) },
+      footer: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    }),
+  );
+  return true;
+}
+
 /** Sets the new password with a link's token, once; every session of the user ends. */
-export async function resetPasswordWithToken(services: Services, input: PasswordResetInput) {
+export async function resetPasswordWithToken(services: Services, input: PasswordResetInput, from: Requester) {
+  await spendBudget(services, 'password-reset', from);
   const passwordHash = await hashPassword(input.password);
   const userId = await transaction(services.db, async (trx) => {
     const used = await consumeAccountToken(trx, input.token, 'password_reset');

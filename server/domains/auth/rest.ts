@@ -7,6 +7,7 @@ import {
   registerInput,
 } from '../../../shared/schemas/auth';
 import type { Services } from '../../services';
+import { requesterOf } from '../budgets/service';
 import { legacyUser } from '../users/legacy-shape';
 import { getMe } from '../users/service';
 import { sendVerificationEmail } from './email-verification';
@@ -33,7 +34,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   /** Legacy signup step 1: the user alone; `company` 0 means none. */
   app.post('/auth/local/register', async (request) => {
     const input = registerInput.parse(request.body ?? {});
-    const userId = await register(db, input);
+    const userId = await register(services, input, requesterOf(request));
     await sendVerificationEmail(services, userId);
     return { user: legacyUser(await getMe(db, userId)) };
   });
@@ -41,18 +42,18 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   /** Strapi's forgot password: the same answer whether or not the address has an account. */
   app.post('/auth/forgot-password', async (request) => {
     const { email } = passwordResetRequest.parse(request.body ?? {});
-    await requestPasswordReset(services, email);
+    await requestPasswordReset(services, email, requesterOf(request));
     return { ok: true };
   });
 
   /** Strapi's reset: `code` is the e-mailed token; every session ends, and a new one is answered. */
   app.post('/auth/reset-password', async (request) => {
     const body = legacyPasswordResetInput.parse(request.body ?? {});
-    const { userId } = await resetPasswordWithToken(services, {
-      token: body.code,
-      password: body.password,
-      passwordRetype: body.passwordConfirmation,
-    });
+    const { userId } = await resetPasswordWithToken(
+      services,
+      { token: body.code, password: body.password, passwordRetype: body.passwordConfirmation },
+      requesterOf(request),
+    );
     const session = await createSession(db, userId);
     return { jwt: session.token, user: legacyUser(await getMe(db, userId)) };
   });

@@ -8,9 +8,10 @@ import {
 } from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { requesterOf } from '../budgets/service';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
-import { sendVerificationEmail, verifyEmail } from './email-verification';
+import { resendVerificationEmail, sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetLinkUsable, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
@@ -18,7 +19,7 @@ import { invalidateSession } from './sessions';
 export const authRouter = router({
   /** One call, one transaction: user, company (or suggestion), then a session cookie. */
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
-    const session = await signup(ctx.db, input);
+    const session = await signup(ctx, input, requesterOf(ctx.req));
     await sendVerificationEmail(ctx, session.userId);
     setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
     return getMe(ctx.db, session.userId);
@@ -51,7 +52,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
 
   /** Sends the confirmation e-mail again (from the profile). */
-  resendVerification: authedProcedure.mutation(({ ctx }) => sendVerificationEmail(ctx, ctx.user.id)),
+  resendVerification: authedProcedure.mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user.id)),
 
   /** Whether this server sends e-mail; the forgot-password screen says so when it does not. */
   mailStatus: publicProcedure.query(({ ctx }) => ({ configured: ctx.mail.configured })),
@@ -59,13 +60,13 @@ export const authRouter = router({
   /** The same answer whether or not the address has an account. */
   requestPasswordReset: publicProcedure
     .input(passwordResetRequest)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email, requesterOf(ctx.req))),
 
   passwordResetLinkValid: publicProcedure.input(accountLinkInput).query(async ({ ctx, input }) => ({
     valid: await resetLinkUsable(ctx.db, input.token),
   })),
 
-  resetPassword: publicProcedure
-    .input(passwordResetInput)
-    .mutation(async ({ ctx, input }) => ({ message: (await resetPasswordWithToken(ctx, input)).message })),
+  resetPassword: publicProcedure.input(passwordResetInput).mutation(async ({ ctx, input }) => ({
+    message: (await resetPasswordWithToken(ctx, input, requesterOf(ctx.req))).message,
+  })),
 });

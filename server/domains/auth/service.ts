@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES, type LoginInput, type SignupInput } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, TooManyRequests, Unauthenticated } from '../../errors';
+import { type Requester, spendBudget } from '../budgets/service';
 import { addAdmin, insertCompany } from '../companies/repo';
 import * as users from '../users/repo';
-import { loginLockedUntil, recordLoginFailure } from './login-limit';
-import { hashPassword, verifyPassword } from './password';
+import { beginLoginAttempt, loginSucceeded } from './login-limit';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from './password';
 import { createSession } from './sessions';
 
 async function assertEmailFree(db: Db, email: string) {
@@ -17,7 +19,9 @@ async function assertEmailFree(db: Db, email: string) {
  * and their first session. It succeeds and logs in, or fails and creates nothing: the new account
  * has no failed logins, so no lock of the address stands in its way, and none is asked.
  */
-export async function signup(db: Db, input: SignupInput) {
+export async function signup(services: { db: Db; config: Config }, input: SignupInput, from: Requester) {
+  const { db } = services;
+  await spendBudget(services, 'signup', from);
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
     await assertEmailFree(trx, input.email);
@@ -38,9 +42,12 @@ export async function signup(db: Db, input: SignupInput) {
 
 /** Legacy step 1 of 4: the user alone, without a company (the legacy client sends company 0). */
 export async function register(
-  db: Db,
+  services: { db: Db; config: Config },
   input: { username: string; email: string; password: string; suggestion?: string | null },
+  from: Requester,
 ): Promise<number> {
+  const { db } = services;
+  await spendBudget(services, 'signup', from);
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
     await assertEmailFree(trx, input.email);
@@ -57,20 +64,21 @@ export async function register(
 /**
  * Checks the password and opens a session. While the account (or, for an account that has failed,
  * the address) is locked (login-limit.ts), even the right password is refused, saying for how long.
+ * An unknown address costs the same password check as a known one, so the time does not tell them apart.
  */
 export async function login(db: Db, input: LoginInput, ip: string) {
   const email = input.email.trim().toLowerCase();
-  const lockedUntil = await loginLockedUntil(db, email, ip);
-  if (lockedUntil) {
-    const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
+  const attempt = await beginLoginAttempt(db, email, ip);
+  if ('lockedUntil' in attempt) {
+    const seconds = Math.max(1, Math.ceil((attempt.lockedUntil.getTime() - Date.now()) / 1000));
     throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginsFor(Math.ceil(seconds / 60)), seconds);
   }
   const user = await users.findForLogin(db, email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
-  if (!user || !valid) {
-    await recordLoginFailure(db, email, ip);
-    throw new Unauthenticated(AUTH_MESSAGES.loginInvalid);
-  }
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyWithoutAccount(input.password);
+  if (!user || !valid) throw new Unauthenticated(AUTH_MESSAGES.loginInvalid);
+  await loginSucceeded(db, attempt);
   const session = await createSession(db, user.id);
   return { userId: user.id, ...session };
 }

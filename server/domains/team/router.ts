@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/team';
 import { setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { requesterOf } from '../budgets/service';
 import { getMe } from '../users/service';
 import {
   acceptInvitation,
@@ -41,7 +42,7 @@ export const teamRouter = router({
     .query(({ ctx, input }) => invitationDetails(ctx.db, input.token)),
   /** Signs the colleague up into the company and logs them in. */
   acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
-    const session = await acceptInvitation(ctx.db, input);
+    const session = await acceptInvitation(ctx, input, requesterOf(ctx.req));
     setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
     return getMe(ctx.db, session.userId);
   }),

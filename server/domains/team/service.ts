@@ -10,6 +10,7 @@ import { markEmailVerified } from '../auth/account-token-repo';
 import { hashPassword } from '../auth/password';
 import { generateSessionToken, sessionIdOf } from '../auth/session-token';
 import { createSession, invalidateOtherSessions, type SessionUser } from '../auth/sessions';
+import { type Requester, spendBudget } from '../budgets/service';
 import { addAdmin, isAdminOf } from '../companies/repo';
 import * as users from '../users/repo';
 import * as repo from './repo';
@@ -47,6 +48,7 @@ export async function teamOverview(db: Db, user: SessionUser) {
 export async function inviteColleague(services: Services, user: SessionUser, email: string) {
   const { db } = services;
   const companyId = await adminCompanyOf(db, user);
+  await spendBudget(services, 'account-mail', { userId: user.id });
   const token = generateSessionToken();
   const company = await transaction(db, async (trx) => {
     const locked = await lockCompany(trx, companyId);
@@ -129,7 +131,9 @@ export async function invitationDetails(db: Db, token: string) {
  * Creates the colleague's account already in the company (no suggestion for the platform admins to
  * approve) and logs them in. Their address is confirmed: the invitation reached it.
  */
-export async function acceptInvitation(db: Db, input: AcceptInvitationInput) {
+export async function acceptInvitation(services: Services, input: AcceptInvitationInput, from: Requester) {
+  const { db } = services;
+  await spendBudget(services, 'signup', from);
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
     const invitation = await repo.usableInvitation(trx, sessionIdOf(input.token), { lock: true });

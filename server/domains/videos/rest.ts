@@ -10,6 +10,7 @@ import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
+import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
 import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from './accept-upload';
 import { deleteOwnVideo } from './deletion';
@@ -44,6 +45,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     (mode: UploadMode, accepted: AcceptedVideos = 'mp4') =>
     async (request: Parameters<typeof requireUser>[0]) => {
       const user = requireUser(request);
+      await spendBudget(services, 'upload', { userId: user.id });
       const received = await receiveUpload(request, services.tmpDir, earlyChecks(mode, accepted));
       const videoId = await acceptUpload(services, user, mode, received, accepted);
       request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
@@ -61,6 +63,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
 
   const revision = (accepted: SubtitlesIn) => async (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
+    await spendBudget(services, 'upload', { userId: user.id });
     const received = await receiveUpload(request, services.tmpDir);
     const videoId = id.safeParse(received.fields.id);
     if (!videoId.success) {

@@ -5,6 +5,7 @@ import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { Forbidden, NotFound } from '../../errors';
 import { requireUser } from '../../rest/guards';
 import type { Services } from '../../services';
+import { spendBudget } from '../budgets/service';
 import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
 import * as repo from './resumable-repo';
 import type { ResumableUploads } from './resumable-upload';
@@ -98,6 +99,7 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
   app.post('/videos/uploads/srt', async (request) => {
     const user = requireUser(request);
     if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+    await spendBudget(services, 'upload', { userId: user.id });
     // The forms' path: SRT, WebVTT or ASS, by content.
     const received = await receiveUpload(request, services.tmpDir, earlyChecks('hardcode', 'any-video'));
     try {

@@ -19,6 +19,7 @@ import { DomainError, Forbidden, InvalidInput, PayloadTooLarge } from '../../err
 import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
+import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
 import { acceptUpload, checkUploadChoices } from './accept-upload';
 import { videoEntity } from './legacy-shape';
@@ -104,6 +105,8 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
     try {
       const { user } = callerOf();
       if (!user.companyId) throw new Forbidden(VIDEO_TEXTS.noCompany);
+      // Creating a resumable upload is an upload, counted as the multipart paths count theirs.
+      await spendBudget(services, 'upload', { userId: user.id });
       if (upload.size === undefined) throw new InvalidInput('Upload-Length is required.', 'Upload-Length');
       if (upload.size > MAX_VIDEO_BYTES) throw new PayloadTooLarge(serverMessage(UPLOAD_MESSAGES.tooBig));
       if (upload.size === 0) throw new InvalidInput(serverMessage(UPLOAD_MESSAGES.mp4Required), 'file');
