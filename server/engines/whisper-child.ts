@@ -23,7 +23,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 // The parent's end is this process's end: a server that exits or is killed takes it along. Not
 // process.exit(): it waits for a running whisper.cpp call to finish (libuv joins its threads).
 process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
-// Ctrl-C reaches the whole process group: the parent decides when a running transcription stops.
+// Ctrl-C (and a service manager's stop) reaches the whole process group: the parent decides when a
+// running transcription stops, and ends this process when it ends.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
 

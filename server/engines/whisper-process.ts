@@ -17,6 +17,7 @@ export class ModelUnloadable extends Error {}
 
 /** whisper.cpp with one loaded model, in a process of its own that runs one window at a time. */
 export interface WhisperProcess {
+  readonly pid: number | undefined;
   /** Settles once the model is loaded; rejects with ModelUnloadable or the reason the process ended. */
   readonly ready: Promise<void>;
   /** Settles when the process has ended. */
@@ -93,6 +94,7 @@ export function startWhisperProcess(modelFile: string, niceness: number): Whispe
 
   const handles = [child, child.channel, child.stderr as Socket | null];
   return {
+    pid: child.pid,
     ready,
     ended,
     transcribe(audio, options) {

@@ -196,8 +196,9 @@ async function transcribeAtOnce(concurrency: number) {
     expect(failure).toBeNull();
     expect(slowest).toBeLessThan(HEALTH_DEADLINE_MS);
   }
-  // Ctrl-C: the server stops, and its Whisper processes with it.
+  // One Whisper process per transcription that ran at once, now idle; Ctrl-C ends them with the server.
   const children = await whisperProcesses(product.pid);
+  expect(children).toHaveLength(concurrency);
   await product.stop();
   await until(
     async () => (children.some(isAlive) ? undefined : true),
