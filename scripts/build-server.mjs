@@ -22,7 +22,12 @@ export async function buildServer() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', worker: 'worker/main.ts' },
+    // The Whisper process (server/engines/whisper-process.ts) runs beside its caller's chunk.
+    entryPoints: {
+      main: 'server/main.ts',
+      worker: 'worker/main.ts',
+      'whisper-child': 'server/engines/whisper-child.ts',
+    },
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -34,7 +39,7 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   await mkdir(SERVER_DIST, { recursive: true });
-  const isEntry = (file) => ['main.js', 'worker.js'].includes(path.basename(file.path));
+  const isEntry = (file) => ['main.js', 'worker.js', 'whisper-child.js'].includes(path.basename(file.path));
   const ordered = [
     ...result.outputFiles.filter((file) => !isEntry(file)),
     ...result.outputFiles.filter(isEntry),

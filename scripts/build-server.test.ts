@@ -1,7 +1,10 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testWhisperModel } from '../test/support/fixtures';
 // @ts-expect-error plain JavaScript run by node without a loader; exercised here, not typed
 import { buildServer, SERVER_DIST } from './build-server.mjs';
 // @ts-expect-error as above
@@ -42,6 +45,22 @@ describe('the server bundle', () => {
     const files = await readdir(SERVER_DIST);
     expect(files.some((file) => file.startsWith('deepgram-'))).toBe(true);
     expect(files.some((file) => file.endsWith('.partial'))).toBe(false);
+  });
+
+  it('holds the Whisper process beside its chunks, runnable by node alone', async () => {
+    const files = await readdir(SERVER_DIST);
+    expect(files).toContain('whisper-child.js');
+    const child = fork(path.join(SERVER_DIST, 'whisper-child.js'), [testWhisperModel()], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    try {
+      const [message] = await once(child, 'message');
+      expect(message).toEqual({ type: 'ready' });
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
 

@@ -20,9 +20,8 @@ export interface WhisperLocalOptions {
   /** Defaults to every core of the machine. */
   threads?: number;
   /**
-   * Audio is transcribed in windows of this length. The binding cannot interrupt whisper.cpp
-   * mid-run, so a window bounds how long a cancelled job keeps the CPU busy; it also keeps memory
-   * flat for long videos.
+   * Audio is transcribed in windows of this length: it keeps memory flat for long videos, and
+   * bounds the audio a stalled run holds up before its Whisper process is killed.
    */
   windowSeconds?: number;
   /** Longest wait for one window (whisper.cpp can fail without ever answering through the binding). */

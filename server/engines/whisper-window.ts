@@ -30,9 +30,9 @@ function tokensOf(result: TranscribeResult, window: AudioWindow): TimedToken[] {
 }
 
 /**
- * Transcribes one window. @fugood/whisper.node 1.1.3 cannot interrupt whisper.cpp (stop() only
- * discards the result when the run ends) and leaves its promise pending for ever after stop() or a
- * native error, so the window settles on an abort or a stall timer too, never on that promise alone.
+ * Transcribes one window. whisper.cpp can fail without ever answering, so the window settles on an
+ * abort or a stall timer too, never on the run's promise alone; either one stops the run, which
+ * kills its Whisper process (whisper-context.ts): whisper.cpp cannot be interrupted otherwise.
  */
 export function transcribeWindow(
   session: WhisperSession,

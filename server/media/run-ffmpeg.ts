@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import os from 'node:os';
+import { lowerPriority } from '../cpu-share';
 
 export interface FfmpegRun {
   /** Seconds of output written so far, from `-progress pipe:1`. */
@@ -24,14 +24,6 @@ export function progressSeconds(chunk: string): number | null {
 }
 
 export class FfmpegFailed extends Error {}
-
-function lowerPriority(pid: number, niceness: number) {
-  try {
-    os.setPriority(pid, niceness);
-  } catch {
-    // Not allowed here (some containers): it runs at the server's priority, which only costs speed.
-  }
-}
 
 /** Runs ffmpeg with the given arguments (never through a shell); rejects with the tail of its log. */
 export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRun = {}): Promise<void> {

@@ -21,10 +21,14 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProduct {
   url: string;
+  /** The server's process id. */
+  pid: number;
   /** Everything the process printed so far. */
   output(): string;
   /** Ctrl-C: requests and jobs finish, then PostgreSQL stops. */
   stop(): Promise<void>;
+  /** kill -9 of the server process alone, as a crash or an out-of-memory kill would end it. */
+  kill(): Promise<void>;
 }
 
 /** The product as `npm start` runs it (server/main.ts, its worker inline), in its own process and data folder. */
@@ -54,10 +58,16 @@ export async function startProduct(env: NodeJS.ProcessEnv): Promise<RunningProdu
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGINT');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
       await exited;
     },
   };
