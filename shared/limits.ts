@@ -31,3 +31,17 @@ export const BUY_LOADING_GRACE_MS = 1000;
 export const CREDIT_WAIT_MS = 120_000;
 export const UPLOAD_SUCCESS_ALERT_MS = 3000;
 export const MESSAGE_COUNT_PLACEHOLDER = 999999;
+
+/**
+ * Subtitle files (security hole 5): the most a file read from a user may hold. 5,000 cues and 500
+ * characters a cue are the editor's own limits (a file that passes can be edited); 300,000 characters
+ * of text is ten times what a 30-minute video read at 20 characters a second shows. The bytes are
+ * checked before any parsing, and no line of the file itself (ASS drawings included) may be longer
+ * than MAX_SUBTITLE_FILE_LINE.
+ */
+export const MAX_SUBTITLE_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_SUBTITLE_CUES = 5000;
+export const MAX_SUBTITLE_LINE = 500;
+export const MAX_SUBTITLE_CUE_TEXT = 500;
+export const MAX_SUBTITLE_TEXT = 300_000;
+export const MAX_SUBTITLE_FILE_LINE = 20_000;
