@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SUBTITLE_CUE_TEXT, MAX_SUBTITLE_CUES, MAX_SUBTITLE_TEXT } from '../limits';
+import type { CuePosition } from '../subtitles/cue';
 import { id } from './accounts';
 import { styleChoice } from './subtitle-styles';
 
@@ -32,6 +33,8 @@ export const editorCue = z
     startMs: z.number().int().min(0).max(MAX_CUE_MS),
     endMs: z.number().int().min(1).max(MAX_CUE_MS),
     text: z.string().max(MAX_CUE_TEXT, `A subtitle holds at most ${MAX_CUE_TEXT} characters`),
+    /** Where the file placed it, as ASS numbers it (`{\an8}`: top centre); 2, the style's place, is left out. */
+    position: z.literal([1, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly CuePosition[]).optional(),
   })
   .refine((cue) => cue.endMs > cue.startMs, {
     message: 'A subtitle must end after it starts',

@@ -1,6 +1,7 @@
 import type { OutputLanguage } from '../languages';
 import { cueTextToAss } from './ass-text';
 import type { Cue } from './cue';
+import { positionTag } from './cue-position';
 import { languageProfile } from './language-profile';
 import { type SubtitleStyle, subtitleStyle } from './subtitle-style';
 
@@ -113,7 +114,7 @@ export function cuesToAss(cues: readonly Cue[], video: AssVideo): string {
   ];
   const events = cues.map(
     (cue) =>
-      `Dialogue: 0,${formatAssTime(cue.startMs)},${formatAssTime(cue.endMs)},Default,,0,0,0,,${cueTextToAss(cue.text)}`,
+      `Dialogue: 0,${formatAssTime(cue.startMs)},${formatAssTime(cue.endMs)},Default,,0,0,0,,${positionTag(cue.position)}${cueTextToAss(cue.text)}`,
   );
   return `${[...header, ...events].join('\n')}\n`;
 }
