@@ -30,3 +30,8 @@ export function cueLines(cue: Cue): string[] {
 export function cueDurationMs(cue: Cue): number {
   return cue.endMs - cue.startMs;
 }
+
+/** Cues in order of their start (cues starting together keep their order): every export is written so. */
+export function inStartOrder<T extends Cue>(cues: readonly T[]): T[] {
+  return [...cues].sort((a, b) => a.startMs - b.startMs);
+}

@@ -1,4 +1,4 @@
-import type { Cue } from './cue';
+import { type Cue, inStartOrder } from './cue';
 import { positionTag } from './cue-position';
 import { formatTimestamp } from './timecode';
 
@@ -19,7 +19,7 @@ export function cleanCueText(text: string): string {
 export function writeSrt(cues: readonly Cue[], options: SrtWriteOptions = {}): string {
   const lineEnding = options.lineEnding ?? '\n';
   const blocks: string[] = [];
-  for (const cue of cues) {
+  for (const cue of inStartOrder(cues)) {
     const text = cleanCueText(cue.text);
     if (text.length === 0) continue;
     const timing = `${formatTimestamp(cue.startMs)} --> ${formatTimestamp(cue.endMs)}`;

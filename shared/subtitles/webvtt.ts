@@ -1,4 +1,4 @@
-import type { Cue, CuePosition } from './cue';
+import { type Cue, type CuePosition, inStartOrder } from './cue';
 import { cleanCueText } from './srt-write';
 
 /** SRT's own styling tags are WebVTT tags too and stay; every other `<`, `>` and `&` is text. */
@@ -47,7 +47,8 @@ export function webVttSettings(position: CuePosition | undefined): string {
 /** A WebVTT file: header, then numbered cues; cues without text are left out, as in the SRT. */
 export function writeWebVtt(cues: readonly Cue[]): string {
   const blocks = ['WEBVTT'];
-  for (const cue of cues) {
+  // WebVTT requires cues in order of their start.
+  for (const cue of inStartOrder(cues)) {
     const text = cleanCueText(cue.text);
     if (text.length === 0) continue;
     const timing = `${formatWebVttTime(cue.startMs)} --> ${formatWebVttTime(cue.endMs)}${webVttSettings(cue.position)}`;
