@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_SUBTITLE_FILE_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
-import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
+import { decodeSubtitleBytes } from '../../../shared/subtitles/subtitle-encoding';
 import { readSubtitleTextYielding } from '../../../shared/subtitles/subtitle-in';
 import { SrtError } from '../../../shared/subtitles/subtitle-issue';
 import { SUBTITLE_FILE_LIMITS } from '../../../shared/subtitles/text-lines';
@@ -20,7 +20,8 @@ export function refuse(text: string, field: string): never {
 export type SubtitlesIn = 'srt' | 'srt-webvtt-ass';
 
 /**
- * The user's subtitles, checked: the name (legacy), the size before a byte is parsed, UTF-8, then
+ * The user's subtitles, checked: the name (legacy), the size before a byte is parsed, the encoding
+ * (UTF-8, or UTF-16 and the legacy ones subtitle-encoding.ts recognises, converted), then
  * read leniently within the limits of security hole 5 (shared/limits.ts), in stretches that leave the
  * event loop free between them. A cue that cannot be read is left out and noted (issue 36); the file
  * is refused, naming the line, only when a limit is passed or nothing usable is left.
@@ -36,12 +37,12 @@ export async function readUploadedSrt(
   if (file.bytes > MAX_SUBTITLE_FILE_BYTES)
     throw new InvalidInput('The subtitle file is larger than 10 MB.', 'fileSub');
   try {
-    const text = decodeSrtBytes(await readFile(file.path));
-    const reading = await readSubtitleTextYielding(text, {
+    const decoded = decodeSubtitleBytes(await readFile(file.path));
+    const reading = await readSubtitleTextYielding(decoded.text, {
       format: accepted === 'srt' ? 'srt' : undefined,
       limits: SUBTITLE_FILE_LIMITS,
     });
-    return { cues: reading.cues, notes: reading.notes, name: file.filename };
+    return { cues: reading.cues, notes: [...decoded.notes, ...reading.notes], name: file.filename };
   } catch (error) {
     if (error instanceof SrtError) throw new InvalidInput(error.message, 'fileSub');
     throw error;
