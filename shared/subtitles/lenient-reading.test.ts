@@ -169,6 +169,13 @@ describe('WebVTT by the spec', () => {
     ]);
   });
 
+  it('ends lines at CR, LF or CRLF and takes only the spec’s whitespace around times', () => {
+    const vtt =
+      'WEBVTT\r\rcr\r00:00:00.000 --> 00:00:01.000\rtext1\n\nlf\n00:00:02.000 --> 00:00:03.000\ntext2\r\n\r\n' +
+      'tabs\n\t00:00:04.000\t-->\t00:00:05.000\t\ntext3\n\nvertical tab\n\v00:00:06.000 --> 00:00:07.000\ntext4\n';
+    expect(texts(vtt)).toEqual(['text1', 'text2', 'text3']);
+  });
+
   it('decodes character references, numeric ones too', () => {
     expect(
       texts('WEBVTT\n\n00:01.000 --> 00:02.000\nCaf&#233; &quot;&#x263A;&quot; &amp; &eacute;t&eacute;\n'),

@@ -29,15 +29,19 @@ export function parseWebVttTime(text: string): number | null {
   return found && found.end === text.length ? found.ms : null;
 }
 
+/** The spec's whitespace (space, tab, line feed, form feed, carriage return): not a vertical tab nor Unicode spaces. */
+const SPEC_SPACE_AROUND = /^[ \t\n\f\r]+|[ \t\n\f\r]+$/g;
+const SPEC_SPACE_BEFORE = /^[ \t\n\f\r]+/;
+
 type TimingResult = { startMs: number; endMs: number; settings: string } | { problem: string };
 
 /** The spec's "collect WebVTT cue timings and settings", with a message naming what failed. */
 function readTiming(line: string): TimingResult {
   const arrow = line.indexOf('-->');
-  const startText = line.slice(0, arrow).trim();
+  const startText = line.slice(0, arrow).replace(SPEC_SPACE_AROUND, '');
   const afterArrow = line.slice(arrow + 3);
-  const endFrom = afterArrow.length - afterArrow.trimStart().length;
-  const endText = afterArrow.trim().split(/[ \t]+/)[0] ?? '';
+  const endFrom = afterArrow.length - afterArrow.replace(SPEC_SPACE_BEFORE, '').length;
+  const endText = afterArrow.replace(SPEC_SPACE_AROUND, '').split(/[ \t\f]+/)[0] ?? '';
   const start = parseWebVttTime(startText);
   if (start === null)
     return { problem: `start time "${startText}" is not a valid WebVTT time (expected HH:MM:SS.mmm)` };
