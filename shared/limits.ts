@@ -37,3 +37,17 @@ export const MESSAGE_COUNT_PLACEHOLDER = 999999;
  * refuses a longer batch with 400, so a batch cannot outrun a limit that each call is counted against.
  */
 export const MAX_TRPC_BATCH_CALLS = 10;
+
+/**
+ * Subtitle files (security hole 5): the most a file read from a user may hold. 5,000 cues and 500
+ * characters a cue are the editor's own limits (a file that passes can be edited); 300,000 characters
+ * of text is ten times what a 30-minute video read at 20 characters a second shows. The bytes are
+ * checked before any parsing, and no line of the file itself (ASS drawings included) may be longer
+ * than MAX_SUBTITLE_FILE_LINE.
+ */
+export const MAX_SUBTITLE_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_SUBTITLE_CUES = 5000;
+export const MAX_SUBTITLE_LINE = 500;
+export const MAX_SUBTITLE_CUE_TEXT = 500;
+export const MAX_SUBTITLE_TEXT = 300_000;
+export const MAX_SUBTITLE_FILE_LINE = 20_000;

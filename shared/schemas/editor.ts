@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_SUBTITLE_CUE_TEXT, MAX_SUBTITLE_CUES, MAX_SUBTITLE_TEXT } from '../limits';
+import type { CuePosition } from '../subtitles/cue';
 import { id } from './accounts';
 import { styleChoice } from './subtitle-styles';
 
 /** The most cues a draft holds, and the most characters of one cue's text. */
-export const MAX_DRAFT_CUES = 5000;
-export const MAX_CUE_TEXT = 500;
+export const MAX_DRAFT_CUES = MAX_SUBTITLE_CUES;
+export const MAX_CUE_TEXT = MAX_SUBTITLE_CUE_TEXT;
 /** No cue of a video of at most 30 minutes (PRODUCT.md §9) ends near this; it keeps times sane. */
 const MAX_CUE_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +33,8 @@ export const editorCue = z
     startMs: z.number().int().min(0).max(MAX_CUE_MS),
     endMs: z.number().int().min(1).max(MAX_CUE_MS),
     text: z.string().max(MAX_CUE_TEXT, `A subtitle holds at most ${MAX_CUE_TEXT} characters`),
+    /** Where the file placed it, as ASS numbers it (`{\an8}`: top centre); 2, the style's place, is left out. */
+    position: z.literal([1, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly CuePosition[]).optional(),
   })
   .refine((cue) => cue.endMs > cue.startMs, {
     message: 'A subtitle must end after it starts',
@@ -40,7 +44,10 @@ export type EditorCue = z.infer<typeof editorCue>;
 
 export const draftCues = z
   .array(editorCue)
-  .max(MAX_DRAFT_CUES, `A draft holds at most ${MAX_DRAFT_CUES} subtitles`);
+  .max(MAX_DRAFT_CUES, `A draft holds at most ${MAX_DRAFT_CUES} subtitles`)
+  .refine((cues) => cues.reduce((sum, cue) => sum + cue.text.length, 0) <= MAX_SUBTITLE_TEXT, {
+    message: `The subtitles may hold at most ${MAX_SUBTITLE_TEXT.toLocaleString('en')} characters of text in all`,
+  });
 
 /** The draft revision the client last saw: 0 when there was no draft. */
 const seenRevision = z.number().int().min(0);

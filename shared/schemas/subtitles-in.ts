@@ -8,7 +8,7 @@ export const SUBTITLE_IN_TEXTS = {
   /** Edited subtitles on My Videos: the same, in that control's words. */
   editedSubtitleType: 'Invalid file format. Please upload an SRT, WebVTT or ASS file.',
   /** Under the hardcode form's file picker. */
-  help: 'SRT, WebVTT (.vtt) or ASS, UTF-8. Styling inside an ASS file is replaced by the style you choose.',
+  help: 'SRT, WebVTT (.vtt) or ASS, best in UTF-8 (other encodings are converted). Styling inside an ASS file is replaced by the style you choose; positions such as {\\an8} are kept.',
 } as const;
 
 /** The names the pickers offer; the server judges the content whatever the name. */

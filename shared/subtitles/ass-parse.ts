@@ -1,13 +1,15 @@
-import type { Cue } from './cue';
-import { SrtError, type SrtInspection, type SrtIssue } from './srt-parse';
+import type { Cue, CuePosition } from './cue';
+import { positionIn } from './cue-position';
+import { SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
+import { CueBudget, feedLines, type LineReader, type SubtitleLimits } from './text-lines';
 
 /** A section heading such as `[Script Info]`, `[V4+ Styles]` or `[Events]`. */
 const SECTION = /^\[([^\]]+)\]$/;
 /** The sections that make a text an ASS (or SSA) script. */
 export const ASS_SECTION = /^\[(?:Script Info|Events)\]$/i;
 
-/** ASS time: H:MM:SS.cc (centiseconds); a third fraction digit is read as milliseconds. */
-const ASS_TIME = /^(\d+):([0-5]\d):([0-5]\d)\.(\d{2,3})$/;
+/** ASS time: H:MM:SS.cc (centiseconds); a third fraction digit is read as milliseconds; a minus before it as negative. */
+const ASS_TIME = /^(-?)(\d+):([0-5]\d):([0-5]\d)\.(\d{2,3})$/;
 
 /** The field order of an [Events] section that names none (ASS v4+). */
 const DEFAULT_FORMAT = [
@@ -26,9 +28,10 @@ const DEFAULT_FORMAT = [
 export function parseAssTime(text: string): number | null {
   const match = ASS_TIME.exec(text.trim());
   if (!match) return null;
-  const [, hours = '', minutes = '', seconds = '', fraction = ''] = match;
+  const [, sign = '', hours = '', minutes = '', seconds = '', fraction = ''] = match;
   const milliseconds = fraction.length === 2 ? Number(fraction) * 10 : Number(fraction);
-  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
+  const ms = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
+  return sign ? -ms : ms;
 }
 
 /** A drawing-mode switch inside an override block: `\p1` starts vector drawing, `\p0` ends it. */
@@ -40,22 +43,31 @@ const DRAWING = /\\p(\d+)/g;
  * style replaces whatever the file styled.
  */
 export function assTextToCueText(text: string): string {
+  return assTextToCue(text).text;
+}
+
+/** Dialogue text as cue text (see assTextToCueText) and the position its `{\anN}` or `{\aN}` sets. */
+export function assTextToCue(text: string): { text: string; position: CuePosition | undefined } {
   let plain = '';
   let drawing = false;
+  let position: CuePosition | undefined;
   for (const part of text.split(/(\{[^}]*\})/)) {
     if (part.startsWith('{') && part.endsWith('}')) {
       for (const [, level = '0'] of part.matchAll(DRAWING)) drawing = Number(level) > 0;
+      const set = positionIn(part);
+      if (set !== null) position = set;
       continue;
     }
     if (!drawing) plain += part;
   }
-  return plain
+  const cueText = plain
     .replace(/\\N/g, '\n')
     .replace(/\\[nh]/g, ' ')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 0)
     .join('\n');
+  return { text: cueText, position };
 }
 
 interface Dialogue {
@@ -63,15 +75,22 @@ interface Dialogue {
   startMs: number;
   endMs: number;
   text: string;
+  position: CuePosition | undefined;
 }
 
-class AssReader {
+export class AssReader implements LineReader {
   readonly errors: SrtIssue[] = [];
   readonly warnings: SrtIssue[] = [];
+  readonly repairs: SrtIssue[] = [];
   readonly dialogues: Dialogue[] = [];
+  private readonly budget: CueBudget;
   private section = '';
   private format: string[] | null = null;
   sawEvents = false;
+
+  constructor(limits: SubtitleLimits | null = null) {
+    this.budget = new CueBudget(limits);
+  }
 
   read(raw: string, lineNumber: number): void {
     const line = raw.trim();
@@ -88,6 +107,7 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `expected "Format:", "Dialogue:" or "Comment:", found "${line}"`,
+        leftOut: 'text',
       });
       return;
     }
@@ -96,6 +116,10 @@ class AssReader {
     if (kind === 'format') this.readFormat(rest, lineNumber);
     else if (kind === 'dialogue') this.readDialogue(rest, lineNumber);
     // Comment, Picture, Sound, Movie and Command events show no text.
+  }
+
+  finish(): SrtInspection {
+    return finishAss(this);
   }
 
   private readFormat(rest: string, lineNumber: number): void {
@@ -121,12 +145,14 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `a Dialogue line needs ${format.length} fields separated by commas, found ${parts.length}`,
+        leftOut: 'cue',
       });
       return;
     }
     // The text is the last field and may itself hold commas.
     const values = [...parts.slice(0, format.length - 1), parts.slice(format.length - 1).join(',')];
     const field = (name: string) => values[format.indexOf(name)] ?? '';
+    this.budget.openCue(lineNumber);
     const startText = field('start').trim();
     const endText = field('end').trim();
     const startMs = parseAssTime(startText);
@@ -134,6 +160,7 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `start time "${startText}" is not a valid ASS time (expected H:MM:SS.cc)`,
+        leftOut: 'cue',
       });
       return;
     }
@@ -142,6 +169,7 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `end time "${endText}" is not a valid ASS time (expected H:MM:SS.cc)`,
+        leftOut: 'cue',
       });
       return;
     }
@@ -149,6 +177,7 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `end time ${endText} is before start time ${startText}`,
+        leftOut: 'cue',
       });
       return;
     }
@@ -156,10 +185,27 @@ class AssReader {
       this.errors.push({
         line: lineNumber,
         message: `end time ${endText} is the same as start time ${startText}`,
+        leftOut: 'cue',
       });
       return;
     }
-    this.dialogues.push({ line: lineNumber, startMs, endMs, text: assTextToCueText(field('text')) });
+    if (endMs <= 0) {
+      this.errors.push({
+        line: lineNumber,
+        message: `end time ${endText} is before the video starts`,
+        leftOut: 'cue',
+      });
+      return;
+    }
+    if (startMs < 0) {
+      this.repairs.push({
+        line: lineNumber,
+        message: `start time ${startText} is before the video starts: read as 0:00:00.00`,
+      });
+    }
+    const { text, position } = assTextToCue(field('text'));
+    for (const textLine of text.split('\n')) this.budget.addText(textLine, lineNumber);
+    this.dialogues.push({ line: lineNumber, startMs: Math.max(0, startMs), endMs, text, position });
   }
 }
 
@@ -167,13 +213,14 @@ class AssReader {
  * Reads an ASS (or SSA) script's [Events] into cues in time order, reporting every problem with its
  * line. Styles, positions and effects are not kept: the video's product style is burned in instead.
  */
-export function inspectAss(text: string): SrtInspection {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const reader = new AssReader();
-  lines.forEach((line, index) => {
-    reader.read(line, index + 1);
-  });
-  const { errors, warnings } = reader;
+export function inspectAss(text: string, limits: SubtitleLimits | null = null): SrtInspection {
+  const reader = new AssReader(limits);
+  feedLines(text.replace(/^\uFEFF/, ''), reader, limits);
+  return reader.finish();
+}
+
+function finishAss(reader: AssReader): SrtInspection {
+  const { errors, warnings, repairs } = reader;
   if (!reader.sawEvents && errors.length === 0) {
     errors.push({ line: null, message: 'The file has no [Events] section, so it holds no subtitles.' });
   }
@@ -192,12 +239,14 @@ export function inspectAss(text: string): SrtInspection {
       warnings.push({ line: dialogue.line, message: 'Dialogue starts before the previous one ends' });
     }
     previousEndMs = Math.max(previousEndMs, dialogue.endMs);
-    cues.push({ startMs: dialogue.startMs, endMs: dialogue.endMs, text: dialogue.text });
+    const cue: Cue = { startMs: dialogue.startMs, endMs: dialogue.endMs, text: dialogue.text };
+    if (dialogue.position) cue.position = dialogue.position;
+    cues.push(cue);
   }
   if (cues.length === 0 && errors.length === 0) {
     errors.push({ line: null, message: 'The file contains no subtitles.' });
   }
-  return { cues, errors, warnings };
+  return { cues, errors, warnings, repairs };
 }
 
 /** Parses ASS, throwing an SrtError that names the line of the first problem. */

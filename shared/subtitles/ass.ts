@@ -1,6 +1,7 @@
 import type { OutputLanguage } from '../languages';
 import { cueTextToAss } from './ass-text';
-import type { Cue } from './cue';
+import { type Cue, inStartOrder } from './cue';
+import { positionTag } from './cue-position';
 import { languageProfile } from './language-profile';
 import { type SubtitleStyle, subtitleStyle } from './subtitle-style';
 
@@ -40,9 +41,19 @@ function assColour(rgb: string, opacity = 1): string {
   return `&H${hex(alpha)}${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}`.toUpperCase();
 }
 
-/** ASS time: H:MM:SS.cc. */
+/** ASS time: H:MM:SS.cc (the format has no milliseconds). */
 export function formatAssTime(ms: number): string {
-  const centiseconds = Math.max(0, Math.round(ms / 10));
+  return formatCentiseconds(Math.max(0, Math.round(ms / 10)));
+}
+
+/** A cue's times in centiseconds, the end at least one after the start: a cue of 10 ms or less never vanishes. */
+function assSpan(cue: Cue): [string, string] {
+  const start = Math.max(0, Math.round(cue.startMs / 10));
+  const end = Math.max(start + 1, Math.round(cue.endMs / 10));
+  return [formatCentiseconds(start), formatCentiseconds(end)];
+}
+
+function formatCentiseconds(centiseconds: number): string {
   const hours = Math.floor(centiseconds / 360_000);
   const minutes = Math.floor(centiseconds / 6000) % 60;
   const seconds = Math.floor(centiseconds / 100) % 60;
@@ -111,9 +122,9 @@ export function cuesToAss(cues: readonly Cue[], video: AssVideo): string {
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
   ];
-  const events = cues.map(
-    (cue) =>
-      `Dialogue: 0,${formatAssTime(cue.startMs)},${formatAssTime(cue.endMs)},Default,,0,0,0,,${cueTextToAss(cue.text)}`,
-  );
+  const events = inStartOrder(cues).map((cue) => {
+    const [start, end] = assSpan(cue);
+    return `Dialogue: 0,${start},${end},Default,,0,0,0,,${positionTag(cue.position)}${cueTextToAss(cue.text)}`;
+  });
   return `${[...header, ...events].join('\n')}\n`;
 }

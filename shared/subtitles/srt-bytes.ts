@@ -1,4 +1,4 @@
-import { SrtError } from './srt-parse';
+import { SrtError } from './subtitle-issue';
 
 /**
  * Where UTF-8 decoding fails: the offset of the first byte that does not belong to a well-formed
@@ -61,11 +61,13 @@ export function decodeSrtBytes(bytes: Uint8Array): string {
   if (hasUtf16Bom(bytes)) {
     throw new SrtError({ line: null, message: 'The file is UTF-16 text; save it as UTF-8.' });
   }
-  const invalidAt = findInvalidUtf8(bytes);
-  if (invalidAt !== null) {
-    const byte = (bytes[invalidAt] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    const message = `the file is not valid UTF-8 (byte 0x${byte} at offset ${invalidAt}); save it as UTF-8.`;
-    throw new SrtError({ line: lineAt(bytes, invalidAt), message });
+  const text = strictUtf8(bytes);
+  const invalidAt = text === null ? findInvalidUtf8(bytes) : null;
+  if (text === null || invalidAt !== null) {
+    const at = invalidAt ?? 0;
+    const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    const message = `the file is not valid UTF-8 (byte 0x${byte} at offset ${at}); save it as UTF-8.`;
+    throw new SrtError({ line: lineAt(bytes, at), message });
   }
   const nulAt = bytes.indexOf(0);
   if (nulAt >= 0) {
@@ -74,8 +76,16 @@ export function decodeSrtBytes(bytes: Uint8Array): string {
       message: 'the file contains a NUL byte; it is not a text file.',
     });
   }
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  if (text.trim().length === 0)
-    throw new SrtError({ line: null, message: 'The file contains only blank space.' });
-  return text;
+  const body = text.replace(/^\uFEFF/, '');
+  if (/^\s*$/.test(body)) throw new SrtError({ line: null, message: 'The file contains only blank space.' });
+  return body;
+}
+
+/** The text when every byte is well-formed UTF-8 (the platform's decoder, fast on a large file), else null. */
+function strictUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
 }

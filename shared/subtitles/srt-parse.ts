@@ -1,30 +1,10 @@
 import type { Cue } from './cue';
+import { takeOverrideBlocks } from './cue-position';
+import { SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
+import { CueBudget, feedLines, type LineReader, type SubtitleLimits } from './text-lines';
 import { parseTimestamp } from './timecode';
 
-/** A problem in an SRT file; `line` is 1-based, null when it concerns the whole file. */
-export interface SrtIssue {
-  line: number | null;
-  message: string;
-}
-
-export interface SrtInspection {
-  cues: Cue[];
-  errors: SrtIssue[];
-  warnings: SrtIssue[];
-}
-
-export function describeIssue(issue: SrtIssue): string {
-  return issue.line === null ? issue.message : `Line ${issue.line}: ${issue.message}`;
-}
-
-export class SrtError extends Error {
-  readonly line: number | null;
-  constructor(issue: SrtIssue) {
-    super(describeIssue(issue));
-    this.name = 'SrtError';
-    this.line = issue.line;
-  }
-}
+export { describeIssue, SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
 
 interface OpenCue {
   startMs: number;
@@ -34,13 +14,23 @@ interface OpenCue {
   valid: boolean;
 }
 
-const SEQUENCE_NUMBER = /^\d+$/;
+/** A cue number, also as some tools write it (`12.`). */
+const SEQUENCE_NUMBER = /^\d+\.?$/;
 /** Inside a cue, a line shaped like a timing line starts the next cue (its blank line was missing). */
-const TIMING_SHAPE = /^\d[\d:.,]*\s*-->\s*\d/;
+const TIMING_SHAPE = /^\d[\d:.,，：．]*\s*-\s*-\s*>\s*\d/;
 
 function looksLikeTiming(line: string | undefined): boolean {
   if (line === undefined) return false;
-  return /-->|->/.test(line) || /^\d+:\d+:\d+/.test(line.trim());
+  return /-\s*-\s*>|->/.test(line) || /^\d+:\d+:\d+/.test(line.trim());
+}
+
+/** What other readers take in a timing line: a spaced arrow `-- >`, full-width commas, colons and stops. */
+function normalisedTiming(line: string): string {
+  return line
+    .replace(/-\s*-\s*>/, '-->')
+    .replaceAll('，', ',')
+    .replaceAll('：', ':')
+    .replaceAll('．', '.');
 }
 
 type TimingResult = { startMs: number; endMs: number } | { problem: string };
@@ -64,13 +54,14 @@ function readTiming(line: string): TimingResult {
   return { startMs, endMs };
 }
 
-/** Reads SRT tolerantly (BOM, CRLF, spaces, blank lines, numbering) and reports what matters: the timings. */
-export function inspectSrt(text: string): SrtInspection {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const reader = new SrtReader();
-  lines.forEach((line, index) => {
-    reader.read(line.trim(), index + 1, lines[index + 1]);
-  });
+/**
+ * Reads SRT tolerantly (BOM, CRLF, spaces, blank lines, numbering, the variants other readers take)
+ * and reports what matters: each cue it had to leave out, with its line, and what it put right.
+ * With limits, stops at the first one passed (a SubtitleLimitError).
+ */
+export function inspectSrt(text: string, limits: SubtitleLimits | null = null): SrtInspection {
+  const reader = new SrtReader(limits);
+  feedLines(text.replace(/^\uFEFF/, ''), reader, limits);
   return reader.finish();
 }
 
@@ -82,25 +73,36 @@ export function parseSrt(text: string): Cue[] {
   return inspection.cues;
 }
 
-class SrtReader {
+export class SrtReader implements LineReader {
   private readonly opened: OpenCue[] = [];
   private readonly errors: SrtIssue[] = [];
+  private readonly repairs: SrtIssue[] = [];
+  private readonly budget: CueBudget;
   private inBlock = false;
   private skipNumberAt = 0;
+  private afterBlank = false;
 
-  read(line: string, lineNumber: number, nextLine: string | undefined): void {
+  constructor(limits: SubtitleLimits | null = null) {
+    this.budget = new CueBudget(limits);
+  }
+
+  read(raw: string, lineNumber: number, next: string | undefined): void {
+    const line = raw.trim();
+    const nextLine = next?.trim();
     if (line === '') {
+      if (this.inBlock) this.afterBlank = true;
       this.inBlock = false;
     } else if (this.inBlock) {
       this.readInsideBlock(line, lineNumber);
     } else if (SEQUENCE_NUMBER.test(line) && looksLikeTiming(nextLine)) {
       this.skipNumberAt = lineNumber;
       this.inBlock = true;
-    } else if (SEQUENCE_NUMBER.test(line)) {
-      const found = nextLine?.trim() ? `found "${nextLine.trim()}"` : 'found nothing';
+    } else if (SEQUENCE_NUMBER.test(line) && !this.opened.at(-1)?.valid) {
+      const found = nextLine ? `found "${nextLine}"` : 'found nothing';
       this.errors.push({
         line: lineNumber + 1,
         message: `expected a timing line after cue number ${line}, ${found}`,
+        leftOut: 'text',
       });
       this.inBlock = true;
       this.opened.push({ startMs: 0, endMs: 0, line: lineNumber, textLines: [], valid: false });
@@ -115,14 +117,20 @@ class SrtReader {
     if (looksLikeTiming(line)) {
       this.openCue(line, lineNumber);
     } else if (last) {
-      last.textLines.push(line); // text after a blank line belongs to the cue before it
+      // Text after a blank line belongs to the cue before it (a number alone too, when no timing follows).
+      if (last.valid && this.afterBlank) {
+        this.repairs.push({ line: lineNumber - 1, message: 'a blank line inside a subtitle was left out' });
+      }
+      this.addText(last, line, lineNumber);
     } else {
       this.errors.push({
         line: lineNumber,
         message: `expected a cue number or a timing line, found "${line}"`,
+        leftOut: 'text',
       });
       this.opened.push({ startMs: 0, endMs: 0, line: lineNumber, textLines: [], valid: false });
     }
+    this.afterBlank = false;
   }
 
   private readInsideBlock(line: string, lineNumber: number): void {
@@ -130,21 +138,38 @@ class SrtReader {
     const isTiming = this.skipNumberAt === lineNumber - 1 || TIMING_SHAPE.test(line);
     if (isTiming || !last) {
       // A timing line without a blank line before it: the text line before it was its number.
-      if (last && this.skipNumberAt !== lineNumber - 1 && SEQUENCE_NUMBER.test(last.textLines.at(-1) ?? '')) {
-        last.textLines.pop();
+      if (last && this.skipNumberAt !== lineNumber - 1) {
+        if (SEQUENCE_NUMBER.test(last.textLines.at(-1) ?? '')) last.textLines.pop();
+        this.repairs.push({
+          line: lineNumber,
+          message: 'no blank line before this subtitle: it was split from the one before',
+        });
       }
       this.openCue(line, lineNumber);
     } else {
-      last.textLines.push(line);
+      this.addText(last, line, lineNumber);
     }
   }
 
-  private openCue(line: string, lineNumber: number): void {
+  private addText(cue: OpenCue, line: string, lineNumber: number): void {
+    if (cue.valid) this.budget.addText(line, lineNumber);
+    cue.textLines.push(line);
+  }
+
+  private openCue(raw: string, lineNumber: number): void {
+    this.budget.openCue(lineNumber);
+    const line = normalisedTiming(raw);
     const timing = readTiming(line);
     if ('problem' in timing) {
-      this.errors.push({ line: lineNumber, message: timing.problem });
+      this.errors.push({ line: lineNumber, message: timing.problem, leftOut: 'cue' });
       this.opened.push({ startMs: 0, endMs: 0, line: lineNumber, textLines: [], valid: false });
       return;
+    }
+    if (line !== raw) {
+      this.repairs.push({
+        line: lineNumber,
+        message: `the timing line "${raw.trim()}" was read as "${line.trim()}"`,
+      });
     }
     this.opened.push({ ...timing, line: lineNumber, textLines: [], valid: true });
   }
@@ -155,7 +180,12 @@ class SrtReader {
     let previousEndMs = Number.NEGATIVE_INFINITY;
     for (const open of this.opened) {
       if (!open.valid) continue;
-      if (open.textLines.length === 0) {
+      const { text, position } = takeOverrideBlocks(open.textLines.join('\n'));
+      const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0);
+      if (lines.length === 0) {
         warnings.push({ line: open.line, message: 'cue has no text and was left out' });
         continue;
       }
@@ -163,11 +193,13 @@ class SrtReader {
         warnings.push({ line: open.line, message: 'cue starts before the previous cue ends' });
       }
       previousEndMs = open.endMs;
-      cues.push({ startMs: open.startMs, endMs: open.endMs, text: open.textLines.join('\n') });
+      const cue: Cue = { startMs: open.startMs, endMs: open.endMs, text: lines.join('\n') };
+      if (position) cue.position = position;
+      cues.push(cue);
     }
     if (cues.length === 0 && this.errors.length === 0) {
       this.errors.push({ line: null, message: 'The file contains no subtitles.' });
     }
-    return { cues, errors: this.errors, warnings };
+    return { cues, errors: this.errors, warnings, repairs: this.repairs };
   }
 }

@@ -1,4 +1,5 @@
-import type { Cue } from './cue';
+import { type Cue, inStartOrder } from './cue';
+import { positionTag } from './cue-position';
 import { formatTimestamp } from './timecode';
 
 export interface SrtWriteOptions {
@@ -18,11 +19,12 @@ export function cleanCueText(text: string): string {
 export function writeSrt(cues: readonly Cue[], options: SrtWriteOptions = {}): string {
   const lineEnding = options.lineEnding ?? '\n';
   const blocks: string[] = [];
-  for (const cue of cues) {
+  for (const cue of inStartOrder(cues)) {
     const text = cleanCueText(cue.text);
     if (text.length === 0) continue;
     const timing = `${formatTimestamp(cue.startMs)} --> ${formatTimestamp(cue.endMs)}`;
-    blocks.push([String(blocks.length + 1), timing, text].join('\n'));
+    // ffmpeg, libass and most players read `{\an8}` in SRT as the cue's place; so does inspectSrt.
+    blocks.push([String(blocks.length + 1), timing, positionTag(cue.position) + text].join('\n'));
   }
   if (blocks.length === 0) return '';
   const document = `${blocks.join('\n\n')}\n`;

@@ -50,9 +50,9 @@ Dialogue: 0,0:00:05.00,0:00:06.00,Default,,0,0,0,,{\\p1}m 0 0 l 100 0 100 100{\\
 `;
 
 describe('parseWebVtt', () => {
-  it('reads cues, skipping notes and styles, ignoring settings and keeping only SRT markup', () => {
+  it('reads cues, skipping notes and styles, keeping align as a position and only SRT markup', () => {
     expect(parseWebVtt(VTT)).toEqual([
-      { startMs: 1000, endMs: 2500, text: 'Hello <i>there</i> & welcome.' },
+      { startMs: 1000, endMs: 2500, text: 'Hello <i>there</i> & welcome.', position: 1 },
       { startMs: 3000, endMs: 4000, text: 'Second line\nof <text>.' },
     ]);
   });
@@ -114,9 +114,9 @@ describe('parseWebVtt', () => {
 });
 
 describe('parseAss', () => {
-  it('reads Dialogue events in time order, without styling, drawings or comments', () => {
+  it('reads Dialogue events in time order, without styling, drawings or comments, keeping \\an8 as a position', () => {
     expect(parseAss(ASS)).toEqual([
-      { startMs: 1000, endMs: 2500, text: 'Hello\nthere!' },
+      { startMs: 1000, endMs: 2500, text: 'Hello\nthere!', position: 8 },
       { startMs: 3000, endMs: 4000, text: 'Second, with a comma' },
       { startMs: 5000, endMs: 6000, text: 'Shape gone' },
     ]);

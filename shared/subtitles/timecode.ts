@@ -1,5 +1,8 @@
-/** SRT timestamps: `HH:MM:SS,mmm`. Reading also accepts a full stop before the milliseconds and 1–3 digits. */
-const TIMESTAMP = /^(\d{1,3}):([0-5]\d):([0-5]\d)[,.](\d{1,3})$/;
+/**
+ * SRT timestamps: `HH:MM:SS,mmm`. Reading also accepts a full stop before the milliseconds, 1–3 digits
+ * of them, or none (`00:00:01`, as ffmpeg and the srt library read it).
+ */
+const TIMESTAMP = /^(\d{1,3}):([0-5]\d):([0-5]\d)(?:[,.](\d{1,3}))?$/;
 
 /** Milliseconds, or null when the text is not a timestamp. */
 export function parseTimestamp(text: string): number | null {

@@ -1,143 +1,228 @@
 import type { Cue } from './cue';
-import { SrtError, type SrtInspection, type SrtIssue } from './srt-parse';
+import { SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
+import { CueBudget, feedLines, type LineReader, type SubtitleLimits } from './text-lines';
+import { positionFromSettings, webVttTextToCueText } from './webvtt-cue-text';
+
+export { webVttTextToCueText } from './webvtt-cue-text';
 
 /** The signature line of a WebVTT file: WEBVTT alone or followed by a space or tab and a title. */
 export const WEBVTT_HEADER = /^WEBVTT(?:[ \t].*)?$/;
 
-/** WebVTT time: `mm:ss.ttt` or `hh:mm:ss.ttt` (hours may have more digits), milliseconds exactly three digits. */
-const WEBVTT_TIME = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
-
-/** Blocks that are not cues: comments, style sheets and region definitions. */
-const NON_CUE_BLOCK = /^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/;
-
-/** SRT's tags are WebVTT's too and stay; every other tag (`<c.x>`, `<v Name>`, `<lang>`, `<ruby>`, timestamps) goes. */
-const KEPT_TAG = /^<\/?[ibu]>$/i;
-const ANY_TAG = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&nbsp;': ' ',
-  '&lrm;': '\u200E',
-  '&rlm;': '\u200F',
-};
+/**
+ * A WebVTT timestamp as the spec collects it: `mm:ss.ttt`, or hours (any number of digits, one
+ * too) before them; the milliseconds exactly three digits. Answers the time and the characters read.
+ */
+function collectTimestamp(text: string, from: number): { ms: number; end: number } | null {
+  const match = /^(\d+):(\d{2})(?::(\d{2}))?\.(\d{3})(?!\d)/.exec(text.slice(from));
+  if (!match) return null;
+  const [whole, first = '', second = '', third, fraction = ''] = match;
+  const firstIsHours = first.length !== 2 || Number(first) > 59;
+  if (firstIsHours && third === undefined) return null;
+  const [hours, minutes, seconds] =
+    third === undefined ? [0, Number(first), Number(second)] : [Number(first), Number(second), Number(third)];
+  if (minutes > 59 || seconds > 59) return null;
+  return { ms: ((hours * 60 + minutes) * 60 + seconds) * 1000 + Number(fraction), end: from + whole.length };
+}
 
 export function parseWebVttTime(text: string): number | null {
-  const match = WEBVTT_TIME.exec(text);
-  if (!match) return null;
-  const [, hours = '0', minutes = '', seconds = '', milliseconds = ''] = match;
-  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(milliseconds);
+  const found = collectTimestamp(text, 0);
+  return found && found.end === text.length ? found.ms : null;
 }
 
-/** Cue text as the product keeps it: SRT's `<i>`, `<b>`, `<u>` kept, other tags dropped, references decoded. */
-export function webVttTextToCueText(line: string): string {
-  return line
-    .replace(ANY_TAG, (tag) => (KEPT_TAG.test(tag) ? tag.toLowerCase() : ''))
-    .replace(/&(?:amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => ENTITIES[entity] ?? entity)
-    .trim();
-}
+/** The spec's whitespace (space, tab, line feed, form feed, carriage return): not a vertical tab nor Unicode spaces. */
+const SPEC_SPACE_AROUND = /^[ \t\n\f\r]+|[ \t\n\f\r]+$/g;
+const SPEC_SPACE_BEFORE = /^[ \t\n\f\r]+/;
 
-type TimingResult = { startMs: number; endMs: number } | { problem: string };
+type TimingResult = { startMs: number; endMs: number; settings: string } | { problem: string };
 
+/** The spec's "collect WebVTT cue timings and settings", with a message naming what failed. */
 function readTiming(line: string): TimingResult {
   const arrow = line.indexOf('-->');
-  const startText = line.slice(0, arrow).trim();
-  // Cue settings (position, align…) may follow the end time; the product's style places every cue.
-  const endText =
-    line
-      .slice(arrow + 3)
-      .trim()
-      .split(/[ \t]+/)[0] ?? '';
-  const startMs = parseWebVttTime(startText);
-  if (startMs === null)
+  const startText = line.slice(0, arrow).replace(SPEC_SPACE_AROUND, '');
+  const afterArrow = line.slice(arrow + 3);
+  const endFrom = afterArrow.length - afterArrow.replace(SPEC_SPACE_BEFORE, '').length;
+  const endText = afterArrow.replace(SPEC_SPACE_AROUND, '').split(/[ \t\f]+/)[0] ?? '';
+  const start = parseWebVttTime(startText);
+  if (start === null)
     return { problem: `start time "${startText}" is not a valid WebVTT time (expected HH:MM:SS.mmm)` };
-  const endMs = parseWebVttTime(endText);
-  if (endMs === null)
+  const end = collectTimestamp(afterArrow, endFrom);
+  if (end === null)
     return { problem: `end time "${endText}" is not a valid WebVTT time (expected HH:MM:SS.mmm)` };
-  if (endMs < startMs) return { problem: `end time ${endText} is before start time ${startText}` };
-  if (endMs === startMs) return { problem: `end time ${endText} is the same as start time ${startText}` };
-  return { startMs, endMs };
+  if (end.ms < start) return { problem: `end time ${endText} is before start time ${startText}` };
+  if (end.ms === start) return { problem: `end time ${endText} is the same as start time ${startText}` };
+  return { startMs: start, endMs: end.ms, settings: afterArrow.slice(end.end) };
 }
 
 interface Block {
   firstLine: number;
   lines: string[];
+  /** Lines read into the block, the spec's "line count". */
+  count: number;
+  seenArrow: boolean;
+  timingLine: number;
+  timing: TimingResult | null;
+  kind: 'text' | 'style' | 'region';
 }
 
-/** The file's blocks, each with the number of its first line; the header block is the first. */
-function blocksOf(lines: readonly string[]): Block[] {
-  const blocks: Block[] = [];
-  let current: Block | null = null;
-  lines.forEach((line, index) => {
-    if (line.trim() === '') {
-      current = null;
+/**
+ * The WebVTT parsing algorithm (w3.org/TR/webvtt1, "collect a WebVTT block"), a line at a time: a
+ * block that is not a cue (a bad timing, stray text) is left out and reported, never the file;
+ * a cue written right under the header, or without a blank line before it, is read as the spec does.
+ */
+export class WebVttReader implements LineReader {
+  readonly errors: SrtIssue[] = [];
+  readonly warnings: SrtIssue[] = [];
+  readonly repairs: SrtIssue[] = [];
+  private readonly cues: Cue[] = [];
+  private readonly budget: CueBudget;
+  private state: 'signature' | 'after-signature' | 'header' | 'blocks' = 'signature';
+  private block: Block | null = null;
+  private seenCue = false;
+  private signatureFailed = false;
+  private previousEndMs = Number.NEGATIVE_INFINITY;
+
+  constructor(limits: SubtitleLimits | null = null) {
+    this.budget = new CueBudget(limits);
+  }
+
+  read(raw: string, lineNumber: number): void {
+    const line = raw.replaceAll('\0', '\uFFFD');
+    if (this.state === 'signature') {
+      if (!WEBVTT_HEADER.test(line)) {
+        this.signatureFailed = true;
+        this.errors.push({ line: 1, message: `a WebVTT file starts with "WEBVTT", found "${line.trim()}"` });
+      }
+      this.state = 'after-signature';
       return;
     }
-    if (!current) {
-      current = { firstLine: index + 1, lines: [] };
-      blocks.push(current);
+    if (this.signatureFailed) return;
+    if (this.state === 'after-signature') {
+      this.state = line === '' ? 'blocks' : 'header';
+      if (line === '') return;
     }
-    current.lines.push(line);
-  });
-  return blocks;
+    if (this.state === 'header') {
+      // The header block ends at a blank line, or where a timing line starts the first cue.
+      if (line === '') this.state = 'blocks';
+      else if (line.includes('-->')) {
+        this.state = 'blocks';
+        this.readBlockLine(line, lineNumber);
+      }
+      return;
+    }
+    this.readBlockLine(line, lineNumber);
+  }
+
+  private readBlockLine(line: string, lineNumber: number): void {
+    if (!this.block) {
+      if (line === '') return;
+      this.block = {
+        firstLine: lineNumber,
+        lines: [],
+        count: 0,
+        seenArrow: false,
+        timingLine: 0,
+        timing: null,
+        kind: 'text',
+      };
+    }
+    const block = this.block;
+    block.count += 1;
+    if (line.includes('-->')) {
+      if (block.count === 1 || (block.count === 2 && !block.seenArrow)) {
+        block.seenArrow = true;
+        block.timingLine = lineNumber;
+        block.timing = readTiming(line);
+        this.budget.openCue(lineNumber);
+        if (!('problem' in block.timing)) this.seenCue = true;
+        block.lines = [];
+      } else {
+        // A timing line inside a block ends it and starts the next cue.
+        if (block.seenArrow)
+          this.repairs.push({
+            line: lineNumber,
+            message: 'no blank line before this subtitle: it was split from the one before',
+          });
+        this.endBlock();
+        this.readBlockLine(line, lineNumber);
+      }
+      return;
+    }
+    if (line === '') {
+      this.endBlock();
+      return;
+    }
+    if (block.count === 2 && !block.seenArrow && !this.seenCue) {
+      if (/^STYLE[ \t]*$/.test(block.lines[0] ?? '')) block.kind = 'style';
+      if (/^REGION[ \t]*$/.test(block.lines[0] ?? '')) block.kind = 'region';
+    }
+    if (block.seenArrow && block.timing && !('problem' in block.timing)) {
+      this.budget.addText(webVttTextToCueText(line), lineNumber);
+    }
+    block.lines.push(line);
+  }
+
+  private endBlock(): void {
+    const block = this.block;
+    this.block = null;
+    if (block?.kind !== 'text') return;
+    if (!block.seenArrow) {
+      this.reportStray(block);
+      return;
+    }
+    const timing = block.timing;
+    if (!timing || 'problem' in timing) {
+      this.errors.push({ line: block.timingLine, message: timing?.problem ?? '', leftOut: 'cue' });
+      return;
+    }
+    const text = block.lines
+      .map(webVttTextToCueText)
+      .filter((line) => line.length > 0)
+      .join('\n');
+    if (text.length === 0) {
+      this.warnings.push({ line: block.timingLine, message: 'cue has no text and was left out' });
+      return;
+    }
+    const cue: Cue = { startMs: timing.startMs, endMs: timing.endMs, text };
+    const position = positionFromSettings(timing.settings);
+    if (position) cue.position = position;
+    if (cue.startMs < this.previousEndMs) {
+      this.warnings.push({ line: block.timingLine, message: 'cue starts before the previous cue ends' });
+    }
+    this.previousEndMs = cue.endMs;
+    this.cues.push(cue);
+  }
+
+  /** Text that is no cue: a comment says nothing; anything else is reported, and left out. */
+  private reportStray(block: Block): void {
+    const [first = ''] = block.lines;
+    if (/^NOTE(?:[ \t]|$)/.test(first) || /^(?:STYLE|REGION)[ \t]*$/.test(first)) return;
+    const second = block.lines[1];
+    const message =
+      second === undefined
+        ? `expected a timing line (start --> end), found "${first.trim()}"`
+        : `expected a timing line after cue identifier "${first.trim()}", found "${second.trim()}"`;
+    this.errors.push({ line: block.firstLine + (second === undefined ? 0 : 1), message, leftOut: 'text' });
+  }
+
+  finish(): SrtInspection {
+    this.endBlock();
+    if (this.signatureFailed) return { cues: [], errors: this.errors, warnings: [], repairs: [] };
+    if (this.cues.length === 0 && this.errors.length === 0) {
+      this.errors.push({ line: null, message: 'The file contains no subtitles.' });
+    }
+    return { cues: this.cues, errors: this.errors, warnings: this.warnings, repairs: this.repairs };
+  }
 }
 
 /**
  * Reads a WebVTT file into cues, reporting every problem with its line: comments, style sheets and
- * regions are skipped, cue settings ignored (the chosen product style places the text), and only
- * SRT's own `<i>`, `<b>`, `<u>` kept of the markup.
+ * regions are skipped, `line` and `align` settings kept as the cue's position, and only SRT's own
+ * `<i>`, `<b>`, `<u>` kept of the markup.
  */
-export function inspectWebVtt(text: string): SrtInspection {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const errors: SrtIssue[] = [];
-  const warnings: SrtIssue[] = [];
-  if (!WEBVTT_HEADER.test(lines[0] ?? '')) {
-    errors.push({
-      line: 1,
-      message: `a WebVTT file starts with "WEBVTT", found "${(lines[0] ?? '').trim()}"`,
-    });
-    return { cues: [], errors, warnings };
-  }
-  const cues: Cue[] = [];
-  let previousEndMs = Number.NEGATIVE_INFINITY;
-  for (const block of blocksOf(lines).slice(1)) {
-    const [first = ''] = block.lines;
-    if (NON_CUE_BLOCK.test(first)) continue;
-    const timingIndex = block.lines.findIndex((line) => line.includes('-->'));
-    if (timingIndex < 0 || timingIndex > 1) {
-      const line = block.firstLine + (timingIndex < 0 ? Math.min(1, block.lines.length - 1) : 1);
-      const found = block.lines[line - block.firstLine]?.trim() ?? '';
-      const message =
-        block.lines.length === 1 || timingIndex > 1
-          ? `expected a timing line (start --> end), found "${found}"`
-          : `expected a timing line after cue identifier "${first.trim()}", found "${found}"`;
-      errors.push({ line, message });
-      continue;
-    }
-    const timingLine = block.firstLine + timingIndex;
-    const timing = readTiming(block.lines[timingIndex] ?? '');
-    if ('problem' in timing) {
-      errors.push({ line: timingLine, message: timing.problem });
-      continue;
-    }
-    const textLines = block.lines
-      .slice(timingIndex + 1)
-      .map(webVttTextToCueText)
-      .filter((line) => line.length > 0);
-    if (textLines.length === 0) {
-      warnings.push({ line: timingLine, message: 'cue has no text and was left out' });
-      continue;
-    }
-    if (timing.startMs < previousEndMs) {
-      warnings.push({ line: timingLine, message: 'cue starts before the previous cue ends' });
-    }
-    previousEndMs = timing.endMs;
-    cues.push({ ...timing, text: textLines.join('\n') });
-  }
-  if (cues.length === 0 && errors.length === 0) {
-    errors.push({ line: null, message: 'The file contains no subtitles.' });
-  }
-  return { cues, errors, warnings };
+export function inspectWebVtt(text: string, limits: SubtitleLimits | null = null): SrtInspection {
+  const reader = new WebVttReader(limits);
+  feedLines(text.replace(/^\uFEFF/, ''), reader, limits);
+  return reader.finish();
 }
 
 /** Parses WebVTT, throwing an SrtError that names the line of the first problem. */

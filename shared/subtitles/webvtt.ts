@@ -1,4 +1,4 @@
-import type { Cue } from './cue';
+import { type Cue, type CuePosition, inStartOrder } from './cue';
 import { cleanCueText } from './srt-write';
 
 /** SRT's own styling tags are WebVTT tags too and stay; every other `<`, `>` and `&` is text. */
@@ -31,13 +31,27 @@ function webVttLine(line: string): string {
     .join('');
 }
 
+/** A cue's place as WebVTT settings: the row as `line`, the column as `align` (read back by webvtt-parse.ts). */
+export function webVttSettings(position: CuePosition | undefined): string {
+  if (position === undefined) return '';
+  const row = Math.floor((position - 1) / 3);
+  const column = (position - 1) % 3;
+  const settings = [
+    row === 2 ? 'line:0' : row === 1 ? 'line:50%' : '',
+    ['align:left', '', 'align:right'][column] ?? '',
+  ];
+  const written = settings.filter(Boolean).join(' ');
+  return written ? ` ${written}` : '';
+}
+
 /** A WebVTT file: header, then numbered cues; cues without text are left out, as in the SRT. */
 export function writeWebVtt(cues: readonly Cue[]): string {
   const blocks = ['WEBVTT'];
-  for (const cue of cues) {
+  // WebVTT requires cues in order of their start.
+  for (const cue of inStartOrder(cues)) {
     const text = cleanCueText(cue.text);
     if (text.length === 0) continue;
-    const timing = `${formatWebVttTime(cue.startMs)} --> ${formatWebVttTime(cue.endMs)}`;
+    const timing = `${formatWebVttTime(cue.startMs)} --> ${formatWebVttTime(cue.endMs)}${webVttSettings(cue.position)}`;
     blocks.push([String(blocks.length), timing, text.split('\n').map(webVttLine).join('\n')].join('\n'));
   }
   return `${blocks.join('\n\n')}\n`;

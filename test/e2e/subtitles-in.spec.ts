@@ -59,7 +59,7 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
   const first = await (await page.request.get(`/api/srts?filters[video_id]=${videoId}`)).json();
   expect(first.data[0].attributes.srt_content).toBe('1\n00:00:00,000 --> 00:00:02,000\nHello from WebVTT\n');
 
-  // The edited-subtitles control takes an ASS file; its styling gives way to the video's style.
+  // The edited-subtitles control takes an ASS file; its styling gives way to the video's style, its place stays.
   await chooseFile(page, 'Edited SRT for clip-4s.mp4', subtitleFile('notes.txt', 'not subtitles'));
   await expect(row.getByRole('alert')).toHaveText(SUBTITLE_IN_TEXTS.editedSubtitleType);
   const ass = '[Events]\nDialogue: 0,0:00:00.50,0:00:03.00,Default,,0,0,0,,{\\an8\\b1}Edited\\Nin ASS\n';
@@ -72,7 +72,10 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
     .click();
   await expect(row).toContainText('1 / 2');
   const edited = await (await page.request.get(`/api/srts?filters[video_id]=${videoId}`)).json();
-  expect(edited.data[0].attributes.srt_content).toBe('1\n00:00:00,500 --> 00:00:03,000\nEdited\nin ASS\n');
+  // Its \an8 is kept as the cue's place (issue 36), never as text.
+  expect(edited.data[0].attributes.srt_content).toBe(
+    '1\n00:00:00,500 --> 00:00:03,000\n{\\an8}Edited\nin ASS\n',
+  );
   await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible({
     timeout: 120_000,
   });

@@ -57,11 +57,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
   await page.goto('/');
   await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
   await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
-  const broken = [
-    '1',
-    '00:00:01,000 --> 00:00:02,000',
-    'Fine',
-    '',
+  const brokenCues = [
     '2',
     '00:00:05,000 --> 00:00:04,000',
     'Backwards',
@@ -70,19 +66,30 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
     '00:00:07,000 -> 00:00:08,000',
     'Arrow',
     '',
-  ].join('\n');
-  await chooseFile(page, /^Subtitles \(/, scratchFile('broken.srt', broken));
+  ];
+  // Nothing usable: refused, naming the line, and nothing is sent.
+  await chooseFile(page, /^Subtitles \(/, scratchFile('broken.srt', brokenCues.join('\n')));
   const problems = page.getByRole('alert', { name: 'Upload problems' });
   await expect(problems.getByRole('listitem')).toHaveText([
-    'Line 6: end time 00:00:04,000 is before start time 00:00:05,000',
-    'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times',
+    'Line 2: end time 00:00:04,000 is before start time 00:00:05,000',
   ]);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems.getByRole('listitem')).toHaveCount(1);
   expect(uploads).toEqual([]);
+
+  // A good cue among broken ones (issue 36): taken, and what is left out is listed by line before upload.
+  const partly = ['1', '00:00:01,000 --> 00:00:02,000', 'Fine', '', ...brokenCues].join('\n');
+  await chooseFile(page, /^Subtitles \(/, scratchFile('partly.srt', partly));
+  const notes = page.getByRole('alert', { name: 'The subtitle file was read with these changes' });
+  await expect(notes.getByRole('listitem')).toHaveText([
+    'Line 6: end time 00:00:04,000 is before start time 00:00:05,000; the subtitle was left out',
+    'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
+  ]);
+  await expect(problems).toHaveCount(0);
 
   await chooseFile(page, /^Subtitles \(/, makeSrt('fixed.srt', ['Fine', 'Forwards']));
   await expect(problems).toHaveCount(0);
+  await expect(notes).toHaveCount(0);
 });
 
 test('the upload overlay shows size, speed and time left, and Cancel stops it, charging nothing', async ({

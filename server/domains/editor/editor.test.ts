@@ -369,6 +369,12 @@ describe('drafts', () => {
       [{ startMs: 0, endMs: 1000.5, text: 'Not whole' }],
       [{ startMs: 0, endMs: 1000, text: 'x'.repeat(501) }],
       cues('Too many', 5001),
+      // More than the 300,000 characters of text a subtitle file may hold (security hole 5).
+      Array.from({ length: 700 }, (_, index) => ({
+        startMs: index * 1000,
+        endMs: index * 1000 + 900,
+        text: 'w'.repeat(450),
+      })),
       [{ startMs: 0, endMs: 1000 }],
     ]) {
       const answer = await tab.mutation('editor.saveDraft', { id: videoId, cues: bad, revision: 0 });

@@ -195,6 +195,8 @@ export async function acceptUpload(
             origin: 'uploaded',
             name: subtitles.name,
             srt: writeSrt(subtitles.cues),
+            // What reading the file repaired or left out, by line (issue 36).
+            stats: { reading: { notes: subtitles.notes } },
             createdBy: user.id,
           });
           await enqueue(trx, jobs.burnInVideo, { videoId });

@@ -27,6 +27,8 @@ export interface RevisedSubtitles {
   cues: readonly Cue[];
   /** A new look for the burn-in; the video's own style when absent. */
   look?: VideoLook;
+  /** What reading an uploaded file repaired or left out, by line (issue 36). */
+  notes?: string[];
 }
 
 /**
@@ -67,6 +69,7 @@ export async function reviseSubtitles(
       origin: 'revision',
       name: revised.name,
       srt: writeSrt(revised.cues),
+      stats: revised.notes ? { reading: { notes: revised.notes } } : undefined,
       createdBy: user.id,
     });
     if (audioOnly) {

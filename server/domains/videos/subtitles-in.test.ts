@@ -86,18 +86,18 @@ function revise(url: string, videoId: number, name: string, content: string) {
 }
 
 describe("the hardcode form's path", () => {
-  it('burns a WebVTT file: its text, in the product style at the bottom, only while the cue lasts', async () => {
+  it('burns a WebVTT file: its text, in the product style at the place its settings give, only while the cue lasts', async () => {
     const { status, body } = await hardcode('/api/videos/upload/hc', 'talk.vtt', VTT);
     expect(status, JSON.stringify(body)).toBe(200);
     const videoId = body.data.id as number;
     expect((await latestSubtitle(db, videoId))?.srt).toBe(
-      '1\n00:00:00,000 --> 00:00:02,000\nRead <i>me</i>\n',
+      '1\n00:00:00,000 --> 00:00:02,000\n{\\an7}Read <i>me</i>\n',
     );
     const output = await burned(videoId);
     const during = await whitePixels(output, 1);
     expect(during.count).toBeGreaterThan(100);
-    // The cue's own settings (line:0, at the top) give way to the product style's place.
-    expect(during.top).toBeGreaterThan(HEIGHT * 0.6);
+    // The cue's own settings (line:0 align:start) place it at the top left (issue 36).
+    expect(during.bottom).toBeLessThan(HEIGHT * 0.4);
     expect((await whitePixels(output, 2.6)).count).toBe(0);
   });
 
@@ -106,11 +106,13 @@ describe("the hardcode form's path", () => {
       { name: 'fileSub', filename: 'talk.ass', content: ASS },
       await filePart('fileVideo', clip, 'grey.mp4', 'video/mp4'),
     ]);
-    expect((await latestSubtitle(db, videoId))?.srt).toBe('1\n00:00:00,000 --> 00:00:02,000\nTop\nand red\n');
+    expect((await latestSubtitle(db, videoId))?.srt).toBe(
+      '1\n00:00:00,000 --> 00:00:02,000\n{\\an8}Top\nand red\n',
+    );
     const text = await whitePixels(await burned(videoId), 1);
-    // White, not the file's red; at the bottom, not the file's top; two lines high.
+    // White, not the file's red; at the file's top (its \an8, issue 36); two lines high.
     expect(text.count).toBeGreaterThan(100);
-    expect(text.top).toBeGreaterThan(HEIGHT * 0.5);
+    expect(text.bottom).toBeLessThan(HEIGHT * 0.5);
     const oneLine = await whitePixels(
       await burned(
         await uploadVideo(app, '/api/videos/upload/hc', user.token, [
@@ -189,9 +191,38 @@ describe('a revision', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const version = await latestSubtitle(db, videoId);
     expect(version).toMatchObject({ version: 1, name: 'edited.vtt' });
-    expect(version?.srt).toBe('1\n00:00:00,000 --> 00:00:02,000\nRead <i>me</i>\n');
+    expect(version?.srt).toBe('1\n00:00:00,000 --> 00:00:02,000\n{\\an7}Read <i>me</i>\n');
     const row = await waitForVideo(db, videoId, (video) => video.revisions === 1);
     expect(row.revisions).toBe(1);
     expect((await whitePixels(await burned(videoId), 1)).count).toBeGreaterThan(100);
+  });
+});
+
+describe('subtitle files made elsewhere (issue 36)', () => {
+  it('burns an SRT cue starting with {\\an8} at the top of the frame, the tag never shown', async () => {
+    const srt = '1\n00:00:00,000 --> 00:00:02,000\n{\\an8}At the top\n';
+    const videoId = await uploadVideo(app, '/api/videos/upload/hc', user.token, [
+      { name: 'fileSub', filename: 'top.srt', content: srt },
+      await filePart('fileVideo', clip, 'grey.mp4', 'video/mp4'),
+    ]);
+    const text = await whitePixels(await burned(videoId), 1);
+    expect(text.count).toBeGreaterThan(100);
+    expect(text.bottom).toBeLessThan(HEIGHT / 3);
+  });
+
+  it('keeps every good cue of an SRT with one inverted cue, on the legacy path too, and stores what was left out', async () => {
+    const srt =
+      '1\n00:00:00,000 --> 00:00:01,000\nOne\n\n2\n00:03:10,790 --> 00:00:21,526\nInverted\n\n3\n00:00:01,500 --> 00:00:02,500\nThree\n';
+    const { status, body } = await hardcode('/api/upload-log/hc', 'talk.srt', srt);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const version = await latestSubtitle(db, body.data.id as number);
+    expect(version?.srt).toBe(
+      '1\n00:00:00,000 --> 00:00:01,000\nOne\n\n2\n00:00:01,500 --> 00:00:02,500\nThree\n',
+    );
+    expect(version?.stats).toEqual({
+      reading: {
+        notes: ['Line 6: end time 00:00:21,526 is before start time 00:03:10,790; the subtitle was left out'],
+      },
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { MAX_SUBTITLE_FILE_BYTES } from '../../../shared/limits';
 import { serverMessage, UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
-import { decodeSrtBytes } from '../../../shared/subtitles/srt-bytes';
-import { parseSrt, SrtError } from '../../../shared/subtitles/srt-parse';
-import { parseSubtitleFile } from '../../../shared/subtitles/subtitle-in';
+import { decodeSubtitleBytes } from '../../../shared/subtitles/subtitle-encoding';
+import { readSubtitleTextYielding } from '../../../shared/subtitles/subtitle-in';
+import { SrtError } from '../../../shared/subtitles/subtitle-issue';
+import { SUBTITLE_FILE_LIMITS } from '../../../shared/subtitles/text-lines';
 import { InvalidInput } from '../../errors';
 import type { ReceivedFile } from './upload-receiver';
-
-const MAX_SRT_BYTES = 10 * 1024 * 1024;
 
 /** Refuses an upload in the words of PRODUCT.md §5, naming the form field. */
 export function refuse(text: string, field: string): never {
@@ -19,7 +19,13 @@ export function refuse(text: string, field: string): never {
  */
 export type SubtitlesIn = 'srt' | 'srt-webvtt-ass';
 
-/** The user's subtitles, checked: the name (legacy), UTF-8, not empty, parseable (the error names the line). */
+/**
+ * The user's subtitles, checked: the name (legacy), the size before a byte is parsed, the encoding
+ * (UTF-8, or UTF-16 and the legacy ones subtitle-encoding.ts recognises, converted), then
+ * read leniently within the limits of security hole 5 (shared/limits.ts), in stretches that leave the
+ * event loop free between them. A cue that cannot be read is left out and noted (issue 36); the file
+ * is refused, naming the line, only when a limit is passed or nothing usable is left.
+ */
 export async function readUploadedSrt(
   file: ReceivedFile | undefined,
   messages: { missing: string; type: string },
@@ -28,13 +34,15 @@ export async function readUploadedSrt(
   if (!file) refuse(messages.missing, 'fileSub');
   if (accepted === 'srt' && !file.filename.toLowerCase().endsWith('.srt')) refuse(messages.type, 'fileSub');
   if (file.bytes === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
-  if (file.bytes > MAX_SRT_BYTES)
+  if (file.bytes > MAX_SUBTITLE_FILE_BYTES)
     throw new InvalidInput('The subtitle file is larger than 10 MB.', 'fileSub');
   try {
-    const text = decodeSrtBytes(await readFile(file.path));
-    const cues = accepted === 'srt' ? parseSrt(text) : parseSubtitleFile(text).cues;
-    if (cues.length === 0) refuse(UPLOAD_MESSAGES.srtEmpty, 'fileSub');
-    return { cues, name: file.filename };
+    const decoded = decodeSubtitleBytes(await readFile(file.path));
+    const reading = await readSubtitleTextYielding(decoded.text, {
+      format: accepted === 'srt' ? 'srt' : undefined,
+      limits: SUBTITLE_FILE_LIMITS,
+    });
+    return { cues: reading.cues, notes: [...decoded.notes, ...reading.notes], name: file.filename };
   } catch (error) {
     if (error instanceof SrtError) throw new InvalidInput(error.message, 'fileSub');
     throw error;

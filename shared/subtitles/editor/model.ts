@@ -9,7 +9,7 @@
  */
 import type { OutputLanguage } from '../../languages';
 import type { PlanId } from '../../plans';
-import type { Cue } from '../cue';
+import type { Cue, CuePosition } from '../cue';
 import { breakLines } from '../line-breaking';
 import { MIN_CUE_MS, MIN_GAP_MS } from '../standards';
 import { characterCount } from '../text-width';
@@ -19,6 +19,8 @@ export interface EditorCue {
   startMs: number;
   endMs: number;
   text: string;
+  /** Where the file placed the cue (`{\an8}`); the style's place when absent. */
+  position?: CuePosition;
 }
 
 /** Cues sorted by `startMs` (cues starting together keep their order). */
@@ -38,11 +40,17 @@ export function docFromCues(cues: readonly Cue[]): EditorDoc {
       startMs: wholeMs(cue.startMs),
       endMs: wholeMs(cue.endMs),
       text: cue.text,
+      ...(cue.position ? { position: cue.position } : {}),
     }));
 }
 
 export function cuesFromDoc(doc: EditorDoc): Cue[] {
-  return doc.map(({ startMs, endMs, text }) => ({ startMs, endMs, text }));
+  return doc.map(({ startMs, endMs, text, position }) => ({
+    startMs,
+    endMs,
+    text,
+    ...(position ? { position } : {}),
+  }));
 }
 
 /**

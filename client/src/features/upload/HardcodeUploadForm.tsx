@@ -6,6 +6,7 @@ import { UploadStyleField, useStyleChoice } from '../subtitle-styles/UploadStyle
 import type { UploadFormProps } from './GenerateUploadForm';
 import { PriceLine } from './PriceLine';
 import { ResumeUploadOffer, usePreviousUpload } from './ResumeUploadOffer';
+import { SubtitleNotes } from './SubtitleNotes';
 import type { PreviousUpload } from './send-resumable-upload';
 import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
 import { hardcodeErrors, visibleErrors } from './upload-validation';
@@ -80,6 +81,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
           disabled={flow.busy}
           withAsterisk
         />
+        <SubtitleNotes notes={srtCheck.notes} />
         <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
         <UploadStyleField choice={style} disabled={flow.busy} />
         <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />

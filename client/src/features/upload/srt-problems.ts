@@ -1,32 +1,42 @@
-// The SRT modules themselves, not the shared/subtitles index, which would pull budoux into the page.
-import { decodeSrtBytes } from '../../../../shared/subtitles/srt-bytes';
-import { describeIssue, SrtError } from '../../../../shared/subtitles/srt-parse';
-import { inspectSubtitleFile } from '../../../../shared/subtitles/subtitle-in';
+// The subtitle modules themselves, not the shared/subtitles index, which would pull budoux into the page.
+import { MAX_SUBTITLE_FILE_BYTES } from '../../../../shared/limits';
+import { decodeSubtitleBytes } from '../../../../shared/subtitles/subtitle-encoding';
+import { readSubtitleTextYielding } from '../../../../shared/subtitles/subtitle-in';
+import { SrtError } from '../../../../shared/subtitles/subtitle-issue';
+import { SUBTITLE_FILE_LIMITS } from '../../../../shared/subtitles/text-lines';
 
 /** More than this and the list says how many more there are. */
 export const MAX_LISTED_SRT_PROBLEMS = 20;
 
 /**
- * Every problem of a subtitle file (SRT, WebVTT or ASS, by content), each with its line, checked by the parser the server uses
- * before a byte of the video is sent; an empty list when the file is fine.
+ * A subtitle file (SRT, WebVTT or ASS, by content) read in the browser by the reader and within the
+ * limits the server uses, before a byte of the video is sent: `problems`, why the server would refuse
+ * it (empty when it takes it); `notes`, what reading it repaired or left out, by line (issue 36).
  */
-export function srtProblemsOf(bytes: Uint8Array): string[] {
-  let text: string;
-  try {
-    text = decodeSrtBytes(bytes);
-  } catch (error) {
-    if (error instanceof SrtError) return [error.message];
-    throw error;
-  }
-  const problems = inspectSubtitleFile(text).errors.map(describeIssue);
-  if (problems.length <= MAX_LISTED_SRT_PROBLEMS) return problems;
-  const more = problems.length - MAX_LISTED_SRT_PROBLEMS;
-  return [
-    ...problems.slice(0, MAX_LISTED_SRT_PROBLEMS),
-    `…and ${more} more ${more === 1 ? 'problem' : 'problems'}.`,
-  ];
+export interface SubtitleCheck {
+  problems: string[];
+  notes: string[];
 }
 
-export async function srtProblems(file: Blob): Promise<string[]> {
-  return srtProblemsOf(new Uint8Array(await file.arrayBuffer()));
+function listed(lines: string[], noun: string): string[] {
+  if (lines.length <= MAX_LISTED_SRT_PROBLEMS) return lines;
+  const more = lines.length - MAX_LISTED_SRT_PROBLEMS;
+  return [...lines.slice(0, MAX_LISTED_SRT_PROBLEMS), `…and ${more} more ${more === 1 ? noun : `${noun}s`}.`];
+}
+
+export async function checkSubtitleBytes(bytes: Uint8Array): Promise<SubtitleCheck> {
+  if (bytes.length > MAX_SUBTITLE_FILE_BYTES)
+    return { problems: ['The subtitle file is larger than 10 MB.'], notes: [] };
+  try {
+    const decoded = decodeSubtitleBytes(bytes);
+    const reading = await readSubtitleTextYielding(decoded.text, { limits: SUBTITLE_FILE_LIMITS });
+    return { problems: [], notes: listed([...decoded.notes, ...reading.notes], 'note') };
+  } catch (error) {
+    if (error instanceof SrtError) return { problems: [error.message], notes: [] };
+    throw error;
+  }
+}
+
+export async function checkSubtitleFile(file: Blob): Promise<SubtitleCheck> {
+  return checkSubtitleBytes(new Uint8Array(await file.arrayBuffer()));
 }

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { isSubtitleInName } from '../../../../shared/schemas/subtitles-in';
-import { srtProblems } from './srt-problems';
+import { checkSubtitleFile, type SubtitleCheck } from './srt-problems';
 
 /**
- * The chosen SRT's problems, read as soon as it is chosen ([] while none is chosen, or while it is
+ * The chosen subtitle file's problems (why the server would refuse it) and notes (what reading it
+ * repaired or left out), read as soon as it is chosen (none while none is chosen, or while it is
  * read); `checking` until they are known, so the form waits for them before sending anything.
  */
-export function useSrtProblems(srt: File | null): { problems: string[]; checking: boolean } {
-  const [checked, setChecked] = useState<{ file: File; problems: string[] } | null>(null);
+export function useSrtProblems(srt: File | null): SubtitleCheck & { checking: boolean } {
+  const [checked, setChecked] = useState<{ file: File; check: SubtitleCheck } | null>(null);
   useEffect(() => {
     if (!srt || !isSubtitleInName(srt.name) || srt.size === 0) return;
     let current = true;
-    void srtProblems(srt).then((problems) => {
-      if (current) setChecked({ file: srt, problems });
+    void checkSubtitleFile(srt).then((check) => {
+      if (current) setChecked({ file: srt, check });
     });
     return () => {
       current = false;
@@ -20,5 +21,9 @@ export function useSrtProblems(srt: File | null): { problems: string[]; checking
   }, [srt]);
   const known = checked && checked.file === srt;
   const applies = srt !== null && isSubtitleInName(srt.name) && srt.size > 0;
-  return { problems: known ? checked.problems : [], checking: applies && !known };
+  return {
+    problems: known ? checked.check.problems : [],
+    notes: known ? checked.check.notes : [],
+    checking: applies && !known,
+  };
 }
