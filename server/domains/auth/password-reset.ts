@@ -13,9 +13,9 @@ import {
   PASSWORD_RESET_LIFETIME_MS,
   tokensIssuedSince,
 } from './account-token-repo';
+import { endEveryCredential } from './credentials';
 import { forgetAccountFailures } from './login-limit';
 import { hashPassword } from './password';
-import { invalidateOtherSessions } from './sessions';
 
 /** One mailbox gets at most this many reset links an hour, whoever asks (the IP limit is per asker). */
 const RESETS_PER_ADDRESS_PER_HOUR = 5;
@@ -60,14 +60,14 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   return { message: ACCOUNT_MAIL_MESSAGES.resetRequested, mailConfigured: mail.configured };
 }
 
-/** Sets the new password with a link's token, once; every session of the user ends. */
+/** Sets the new password with a link's token, once; every session and API token of the user ends. */
 export async function resetPasswordWithToken(services: Services, input: PasswordResetInput) {
   const passwordHash = await hashPassword(input.password);
   const userId = await transaction(services.db, async (trx) => {
     const used = await consumeAccountToken(trx, input.token, 'password_reset');
     if (!used) throw new InvalidInput(ACCOUNT_MAIL_MESSAGES.resetLinkInvalid, 'token');
     await users.setPasswordHash(trx, used.userId, passwordHash);
-    await invalidateOtherSessions(trx, used.userId, null);
+    await endEveryCredential(trx, used.userId);
     await forgetAccountFailures(trx, used.email);
     return used.userId;
   });
