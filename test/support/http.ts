@@ -11,12 +11,18 @@ import { openTestServices, testServices } from './services';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 
-/** A real app over a fresh, seeded database, called through Fastify's inject. */
-export async function testApp(env: NodeJS.ProcessEnv = {}) {
+/**
+ * A real app over a fresh, seeded database, called through Fastify's inject. `liveRecheckMs` shortens
+ * how often live streams check their access, for a test of that safety net.
+ */
+export async function testApp(
+  env: NodeJS.ProcessEnv = {},
+  { liveRecheckMs }: { liveRecheckMs?: number } = {},
+) {
   const database = await freshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
   const services = await testServices(database, env);
-  const events = await startEventHub(database.url, services.logger);
+  const events = await startEventHub(database.url, services.logger, { recheckMs: liveRecheckMs });
   afterAll(() => events.close());
   return appOver(database, services, events);
 }
