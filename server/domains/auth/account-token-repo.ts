@@ -16,13 +16,7 @@ export async function issueAccountToken(
   input: { userId: number; purpose: AccountTokenPurpose; email: string; lifetimeMs: number },
 ): Promise<string> {
   const token = generateSessionToken();
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await retireAccountTokens(db, input.userId, input.purpose);
   await db
     .insertInto('account_tokens')
     .values({
@@ -35,6 +29,17 @@ export async function issueAccountToken(
     })
     .execute();
   return token;
+}
+
+/** The user's unused links of this purpose stop working (a newer one was sent, or the password was set). */
+export function retireAccountTokens(db: Db, userId: number, purpose: AccountTokenPurpose) {
+  return db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Uses the token up in one statement: two requests with one link cannot both get through. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { announceAccessChange } from '../../realtime/event-hub';
 import { apiTokenHolder, revokeAllApiTokens } from '../api-tokens/service';
+import { retireAccountTokens } from './account-token-repo';
 import { findSessionHolder } from './session-repo';
 import { invalidateOtherSessions, type Session } from './sessions';
 
@@ -13,6 +14,14 @@ export async function endEveryCredential(db: Db, userId: number): Promise<void> 
   await invalidateOtherSessions(db, userId, null);
   await revokeAllApiTokens(db, userId);
   await announceAccessChange(db, userId);
+}
+
+/**
+ * A password set another way (changed in the profile, reset by an admin) leaves no reset link working:
+ * one mailed before would otherwise still set a password of the sender's choosing for its hour.
+ */
+export async function retireResetLinks(db: Db, userId: number): Promise<void> {
+  await retireAccountTokens(db, userId, 'password_reset');
 }
 
 /**

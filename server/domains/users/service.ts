@@ -6,7 +6,7 @@ import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
 import { announceAccessChange } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
-import { endEveryCredential } from '../auth/credentials';
+import { endEveryCredential, retireResetLinks } from '../auth/credentials';
 import { hashPassword } from '../auth/password';
 import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
 import { isAdminOf, removeAdminEntriesOf } from '../companies/repo';
@@ -53,6 +53,7 @@ export async function updateProfile(db: Db, session: Session, update: ProfileUpd
     if (update.password !== undefined) {
       await repo.setPasswordHash(trx, userId, await hashPassword(update.password));
       await invalidateOtherSessions(trx, userId, session.id);
+      await retireResetLinks(trx, userId);
     }
   });
   return getMe(db, userId);
@@ -69,6 +70,12 @@ export async function joinOwnCompany(db: Db, userId: number, companyId: number) 
   if (me.companyId || !(await isAdminOf(db, companyId, userId)))
     throw new Forbidden('You cannot join this company');
   await repo.setCompany(db, userId, companyId);
+}
+
+/** Whether the user (still there) still belongs to the company: a signed link to its files asks. */
+export async function stillMemberOf(db: Db, holder: { userId: number; companyId: number }) {
+  const profile = await repo.findProfile(db, holder.userId);
+  return profile?.companyId === holder.companyId;
 }
 
 export async function listUsers(db: Db, search?: string) {
@@ -169,6 +176,7 @@ export async function resetPassword(db: Db, actor: SessionUser, input: { userId:
     if (!user) throw new NotFound('User');
     await repo.setPasswordHash(trx, user.id, await hashPassword(input.password));
     await endEveryCredential(trx, user.id);
+    await retireResetLinks(trx, user.id);
     await recordAudit(
       trx,
       actor,
