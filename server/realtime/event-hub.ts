@@ -115,14 +115,21 @@ export async function startEventHub(
     async *stream(companyId, signal, access) {
       const ended = new AbortController();
       const both = AbortSignal.any([signal, ended.signal]);
+      // While a check runs, events wait: one published after a revocation is never sent before it.
+      let checking: Promise<void> | null = null;
       const check = () => {
-        access?.stillGranted().then(
+        if (!access) return;
+        const run = access.stillGranted().then(
           (granted) => {
             if (!granted) ended.abort();
           },
           // A database that does not answer ends nothing: the next check decides.
           (error) => logger.warn({ err: error }, 'could not check a live stream access'),
         );
+        const pending: Promise<void> = run.finally(() => {
+          if (checking === pending) checking = null;
+        });
+        checking = pending;
       };
       const userTopic = `user:${access?.userId}`;
       if (access) emitter.on(userTopic, check);
@@ -131,8 +138,11 @@ export async function startEventHub(
       // Once at the start too: what was revoked between the request's check and now is caught.
       check();
       try {
-        for await (const [event] of on(emitter, `company:${companyId}`, { signal: both }))
+        for await (const [event] of on(emitter, `company:${companyId}`, { signal: both })) {
+          if (checking) await checking;
+          if (both.aborted) break;
           yield event as CompanyEvent;
+        }
       } catch (error) {
         if (!both.aborted) throw error;
       } finally {

@@ -93,6 +93,25 @@ describe('a live event stream', () => {
     }
   });
 
+  it('ends when the user is moved to another company, though their session goes on', async () => {
+    const user = await signedUpUser(pushed.call, 'livemoved');
+    const elsewhere = await signedUpUser(pushed.call, 'liveelsewhere');
+    const companyId = user.companyId ?? 0;
+    const stream = await liveStream(pushed, user.token, companyId);
+    try {
+      const admin = await adminToken(pushed.call);
+      const moved = await pushed.call('PUT', `/api/users/${user.id}`, {
+        token: admin,
+        body: { company: elsewhere.companyId },
+      });
+      expect(moved.status).toBe(200);
+      await expectEnded(pushed, stream, companyId);
+      expect((await pushed.call('GET', '/api/users/me', { token: user.token })).status).toBe(200);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('goes on when the access it was opened with still holds (its own password change)', async () => {
     const user = await signedUpUser(pushed.call, 'livekept');
     const companyId = user.companyId ?? 0;
