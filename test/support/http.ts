@@ -31,11 +31,14 @@ export async function testApp(
  * The same app, closed by the caller with `close()` rather than when the file ends: for a test that
  * builds several apps in turn (the guard mutations build one per mutated source tree).
  */
-export async function openTestApp(env: NodeJS.ProcessEnv = {}) {
+export async function openTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { liveRecheckMs }: { liveRecheckMs?: number } = {},
+) {
   const { handle: database, drop } = await openFreshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
   const { services, removeData } = await openTestServices(database, env);
-  const events = await startEventHub(database.url, services.logger);
+  const events = await startEventHub(database.url, services.logger, { recheckMs: liveRecheckMs });
   const opened = await appOver(database, services, events);
   const close = async () => {
     await opened.app.close();
