@@ -341,6 +341,25 @@ export async function openCredentialTable(opened: OpenedApp) {
     },
   };
 
+  /** Being in the company: a user removed from it must not be able to attach themself to it again. */
+  const membership: Credential<null> = {
+    name: 'company membership (rejoined by PUT /api/users/me)',
+    refusal: 403,
+    endedBy: ['removal from the company'],
+    issue: async () => null,
+    works: async (account) =>
+      expectOpens(account, await companyMy({ authorization: `Bearer ${account.token}` })),
+    async use(account) {
+      const again = await bearerLogin(account);
+      const rejoin = answerOf(
+        await call('PUT', '/api/users/me', { token: again, body: { company: account.companyId } }),
+      );
+      const after = await companyMy({ authorization: `Bearer ${again}` });
+      return { status: rejoin.status, text: `${rejoin.text}\n${after.text}` };
+    },
+    own: {},
+  };
+
   const downloadLink: Credential<{ path: string }> = {
     name: 'signed download link',
     refusal: 404,
@@ -496,6 +515,7 @@ export async function openCredentialTable(opened: OpenedApp) {
     resetLink,
     invitationLink,
     downloadLink,
+    membership,
     sessionStream,
     tokenStream,
   ];

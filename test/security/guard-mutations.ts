@@ -285,6 +285,13 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
     ],
   },
   {
+    guard: "a platform admin's removal takes the user off the company's admin list, so they cannot rejoin",
+    file: 'server/domains/users/service.ts',
+    old: '    await removeAdminEntriesOf(trx, userId, null);\n',
+    new: '',
+    cells: ['company membership (rejoined by PUT /api/users/me) after removal from the company'],
+  },
+  {
     guard: 'a signed download link stops when its holder leaves the company (sendSignedDownload)',
     file: 'server/domains/videos/downloads.ts',
     old: '  if (!grant?.holder || !(await stillMemberOf(services.db, grant.holder)))\n',
