@@ -6,6 +6,10 @@ import type { Logger } from '../logger';
 import { listen, notify } from './repo';
 
 const CHANNEL = 'app_events';
+/** Carries a user id whose credentials or membership changed: their open streams check again at once. */
+const ACCESS_CHANNEL = 'access_changed';
+/** The safety net behind the push: every stream checks its credential and membership this often. */
+export const ACCESS_RECHECK_MS = 30_000;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 10_000;
 
@@ -17,14 +21,43 @@ export async function publishEvent(db: Db, event: CompanyEvent): Promise<void> {
   await notify(db, CHANNEL, JSON.stringify(event));
 }
 
+/**
+ * Tells every server instance that `userId`'s sessions, tokens or membership changed (sent when the
+ * transaction of `db` commits), so the live streams they opened check whether they may go on.
+ */
+export async function announceAccessChange(db: Db, userId: number): Promise<void> {
+  await notify(db, ACCESS_CHANNEL, String(userId));
+}
+
+/** Who opened a stream, and how to ask whether the credential and membership it was opened with still hold. */
+export interface StreamAccess {
+  userId: number;
+  stillGranted: () => Promise<boolean>;
+}
+
+/** Why a stream ended: its subscriber left, or the access it was opened with ended. */
+export type StreamEnd = 'closed' | 'access-ended';
+
 export interface EventHub {
-  /** Yields the company's events until the signal aborts. */
-  stream(companyId: number, signal: AbortSignal): AsyncGenerator<CompanyEvent>;
+  /**
+   * Yields the company's events until the signal aborts, or until `access` no longer holds: checked
+   * when an access change is announced for the user, and every `recheckMs` in any case. Every stream
+   * opened for a caller passes its access; only in-process listeners (tests, tools) pass none.
+   */
+  stream(
+    companyId: number,
+    signal: AbortSignal,
+    access?: StreamAccess,
+  ): AsyncGenerator<CompanyEvent, StreamEnd>;
   close(): Promise<void>;
 }
 
 /** One LISTEN connection per process, fanned out in memory to subscribers. */
-export async function startEventHub(connectionString: string, logger: Logger): Promise<EventHub> {
+export async function startEventHub(
+  connectionString: string,
+  logger: Logger,
+  { recheckMs = ACCESS_RECHECK_MS }: { recheckMs?: number } = {},
+): Promise<EventHub> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let client: pg.Client | null = null;
@@ -34,6 +67,10 @@ export async function startEventHub(connectionString: string, logger: Logger): P
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
+      if (message.channel === ACCESS_CHANNEL) {
+        emitter.emit(`user:${Number(message.payload)}`);
+        return;
+      }
       const parsed = companyEvent.safeParse(JSON.parse(message.payload ?? 'null'));
       if (parsed.success) emitter.emit(`company:${parsed.data.companyId}`, parsed.data);
     });
@@ -48,6 +85,7 @@ export async function startEventHub(connectionString: string, logger: Logger): P
     try {
       await next.connect();
       await listen(next, CHANNEL);
+      await listen(next, ACCESS_CHANNEL);
     } catch (error) {
       lost = true;
       next.end().catch(() => {});
@@ -74,13 +112,44 @@ export async function startEventHub(connectionString: string, logger: Logger): P
   await connect();
 
   return {
-    async *stream(companyId, signal) {
+    async *stream(companyId, signal, access) {
+      const ended = new AbortController();
+      const both = AbortSignal.any([signal, ended.signal]);
+      // While a check runs, events wait: one published after a revocation is never sent before it.
+      let checking: Promise<void> | null = null;
+      const check = () => {
+        if (!access) return;
+        const run = access.stillGranted().then(
+          (granted) => {
+            if (!granted) ended.abort();
+          },
+          // A database that does not answer ends nothing: the next check decides.
+          (error) => logger.warn({ err: error }, 'could not check a live stream access'),
+        );
+        const pending: Promise<void> = run.finally(() => {
+          if (checking === pending) checking = null;
+        });
+        checking = pending;
+      };
+      const userTopic = `user:${access?.userId}`;
+      if (access) emitter.on(userTopic, check);
+      const timer = access ? setInterval(check, recheckMs) : undefined;
+      timer?.unref();
+      // Once at the start too: what was revoked between the request's check and now is caught.
+      check();
       try {
-        for await (const [event] of on(emitter, `company:${companyId}`, { signal }))
+        for await (const [event] of on(emitter, `company:${companyId}`, { signal: both })) {
+          if (checking) await checking;
+          if (both.aborted) break;
           yield event as CompanyEvent;
+        }
       } catch (error) {
-        if (!signal.aborted) throw error;
+        if (!both.aborted) throw error;
+      } finally {
+        emitter.off(userTopic, check);
+        clearInterval(timer);
       }
+      return ended.signal.aborted && !signal.aborted ? 'access-ended' : 'closed';
     },
     async close() {
       closed = true;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../domains/auth/sessions';
+import { requireInteractiveSession, type SessionUser } from '../domains/auth/sessions';
 import { Forbidden, Unauthenticated } from '../errors';
 
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -10,5 +10,19 @@ export function requireUser(request: FastifyRequest): SessionUser {
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== 'Admin') throw new Forbidden('Admins only');
+  return user;
+}
+
+/** A user signed in with a login session, not an API token (requireInteractiveSession says why). */
+export function requireSignedIn(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (request.session) requireInteractiveSession(request.session);
+  return user;
+}
+
+/** An admin signed in with a login session, for another user's password, company or account. */
+export function requireSignedInAdmin(request: FastifyRequest): SessionUser {
+  const user = requireAdmin(request);
+  if (request.session) requireInteractiveSession(request.session);
   return user;
 }

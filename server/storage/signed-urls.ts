@@ -5,6 +5,13 @@ export interface DownloadGrant {
   key: string;
   filename: string;
   expiresAt: number;
+  /** Whose company's file it is: the link stops working when that user leaves the company. */
+  holder?: LinkHolder;
+}
+
+export interface LinkHolder {
+  userId: number;
+  companyId: number;
 }
 
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+import { requireInteractiveSession } from '../domains/auth/sessions';
 import { DomainError, InsufficientCredits } from '../errors';
 import type { AppContext } from './context';
 
@@ -58,5 +59,20 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'Admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' });
+  return next();
+});
+
+/**
+ * For what could take an account over (password, e-mail, username, API tokens, team roles, company
+ * membership): a login session, never an API token (requireInteractiveSession).
+ */
+export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
+  requireInteractiveSession(ctx.session);
+  return next();
+});
+
+/** An admin function of the same kind (another user's password, company or account). */
+export const adminSessionProcedure = adminProcedure.use(({ ctx, next }) => {
+  requireInteractiveSession(ctx.session);
   return next();
 });

@@ -19,5 +19,7 @@ export const API_TOKEN_MESSAGES = {
   created: 'Token created. Copy it now: it is shown only this once.',
   revoked: 'Token revoked. Scripts using it are refused from now on.',
   confirmRevoke: (name: string) => `Revoke the token "${name}"? Scripts using it stop working at once.`,
-  notFromToken: 'API tokens are managed from a logged-in browser, not with another token.',
+  /** What a script hears when its token asks for something only a signed-in person may do. */
+  signInToChange:
+    'API tokens cannot change the password, e-mail or username, API tokens, team roles or company membership; sign in to do that.',
 } as const;

@@ -234,3 +234,91 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/company-export'],
   },
 ];
+
+/**
+ * Each guard that ends a credential, or keeps an API token from taking its account over, written as
+ * the exact text that removes it, with the cells of the credential-lifetimes table
+ * (credential-lifetimes.ts) that must then fail: credential-mutations.test.ts removes each in turn.
+ */
+export interface CredentialGuardMutation extends Replacement {
+  guard: string;
+  cells: string[];
+}
+
+export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
+  {
+    guard: 'an API token may not do what needs a sign-in (requireInteractiveSession)',
+    file: 'server/domains/auth/sessions.ts',
+    old: '  if (session.apiTokenId !== undefined) throw new Forbidden(API_TOKEN_MESSAGES.signInToChange);\n',
+    new: '',
+    cells: [
+      'API token may not change the password (tRPC)',
+      'API token may not change the password (REST)',
+      'API token may not change the username',
+      'API token may not mint another token',
+      'API token may not invite into the company',
+    ],
+  },
+  {
+    guard: 'a live stream checks the credential and membership it was opened with (events.company)',
+    file: 'server/realtime/router.ts',
+    old: '      stillGranted: () => credentialStillOpens(ctx.db, ctx.session, companyId),\n',
+    new: '      stillGranted: async () => true,\n',
+    cells: [
+      'live stream (login session) after logout',
+      'live stream (login session) after removal from the company',
+      'live stream (API token) after token revoke',
+    ],
+  },
+  {
+    guard: 'a password reset or a removal from the company revokes the API tokens (endEveryCredential)',
+    file: 'server/domains/auth/credentials.ts',
+    old: '  await revokeAllApiTokens(db, userId);\n',
+    new: '',
+    cells: [
+      'API token after admin reset',
+      'API token after e-mailed reset',
+      'API token after removal from the company',
+    ],
+  },
+  {
+    guard:
+      "a platform admin's removal from the company ends the user's sessions and tokens (unassignCompany)",
+    file: 'server/domains/users/service.ts',
+    old: '    await endEveryCredential(trx, userId);\n',
+    new: '',
+    cells: [
+      'cookie session after removal from the company',
+      'Bearer session after removal from the company',
+      'API token after removal from the company',
+    ],
+  },
+  {
+    guard: "a platform admin's removal takes the user off the company's admin list, so they cannot rejoin",
+    file: 'server/domains/users/service.ts',
+    old: '    await removeAdminEntriesOf(trx, userId, null);\n',
+    new: '',
+    cells: ['company membership (rejoined by PUT /api/users/me) after removal from the company'],
+  },
+  {
+    guard: 'a signed download link stops when its holder leaves the company (sendSignedDownload)',
+    file: 'server/domains/videos/downloads.ts',
+    old: '  if (!grant?.holder || !(await stillMemberOf(services.db, grant.holder)))\n',
+    new: '  if (!grant)\n',
+    cells: ['signed download link after removal from the company'],
+  },
+  {
+    guard: 'a password changed in the profile retires pending reset links (updateProfile)',
+    file: 'server/domains/users/service.ts',
+    old: '      await retireResetLinks(trx, userId);\n',
+    new: '',
+    cells: ['reset link after password change'],
+  },
+  {
+    guard: 'a password reset by an admin retires pending reset links (resetPassword)',
+    file: 'server/domains/users/service.ts',
+    old: '    await retireResetLinks(trx, user.id);\n',
+    new: '',
+    cells: ['reset link after admin reset'],
+  },
+];

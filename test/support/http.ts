@@ -11,12 +11,18 @@ import { openTestServices, testServices } from './services';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 
-/** A real app over a fresh, seeded database, called through Fastify's inject. */
-export async function testApp(env: NodeJS.ProcessEnv = {}) {
+/**
+ * A real app over a fresh, seeded database, called through Fastify's inject. `liveRecheckMs` shortens
+ * how often live streams check their access, for a test of that safety net.
+ */
+export async function testApp(
+  env: NodeJS.ProcessEnv = {},
+  { liveRecheckMs }: { liveRecheckMs?: number } = {},
+) {
   const database = await freshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
   const services = await testServices(database, env);
-  const events = await startEventHub(database.url, services.logger);
+  const events = await startEventHub(database.url, services.logger, { recheckMs: liveRecheckMs });
   afterAll(() => events.close());
   return appOver(database, services, events);
 }
@@ -25,11 +31,14 @@ export async function testApp(env: NodeJS.ProcessEnv = {}) {
  * The same app, closed by the caller with `close()` rather than when the file ends: for a test that
  * builds several apps in turn (the guard mutations build one per mutated source tree).
  */
-export async function openTestApp(env: NodeJS.ProcessEnv = {}) {
+export async function openTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { liveRecheckMs }: { liveRecheckMs?: number } = {},
+) {
   const { handle: database, drop } = await openFreshDatabase();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
   const { services, removeData } = await openTestServices(database, env);
-  const events = await startEventHub(database.url, services.logger);
+  const events = await startEventHub(database.url, services.logger, { recheckMs: liveRecheckMs });
   const opened = await appOver(database, services, events);
   const close = async () => {
     await opened.app.close();

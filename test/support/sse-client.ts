@@ -25,6 +25,8 @@ export function parseSseChunk(buffer: string): { events: { event: string; data: 
 export interface SseSubscription {
   /** Resolves with the next event that passes `accept`, or rejects after `timeoutMs`. */
   next(accept: (event: ReceivedEvent) => boolean, timeoutMs: number): Promise<ReceivedEvent>;
+  /** Resolves when the server ends the stream (or it is closed); every event received is queued by then. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -40,7 +42,7 @@ export async function subscribe(url: string, headers: Record<string, string>): P
   // A holder, not a variable: set by next(), called by the reader.
   const waiter: { wake: (() => void) | null } = { wake: null };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buffer = '';
     try {
       for (;;) {
@@ -54,6 +56,8 @@ export async function subscribe(url: string, headers: Record<string, string>): P
       }
     } catch {
       // closed by us
+    } finally {
+      waiter.wake?.();
     }
   })();
   return {
@@ -76,6 +80,7 @@ export async function subscribe(url: string, headers: Record<string, string>): P
         waiter.wake = null;
       }
     },
+    ended,
     close: () => controller.abort(),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_TOKEN_PREFIX } from '../../../shared/schemas/api-tokens';
-import { signedUpUser, testApp, testCaller } from '../../../test/support/http';
+import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX } from '../../../shared/schemas/api-tokens';
+import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { validateApiToken } from './service';
 import { apiTokenHashOf, LAST_USED_RESOLUTION_MS } from './token';
 
@@ -59,8 +59,8 @@ describe('personal API tokens', () => {
     const trpcMe = await testCaller(app, token).query('auth.me');
     expect(trpcMe.data).toMatchObject({ id: user.id, company: { id: user.companyId } });
     // A mutation with a token needs no anti-forgery header: it is a Bearer caller.
-    const renamed = await testCaller(app, token).mutation('auth.updateProfile', { username: 'scripted' });
-    expect(renamed.data).toMatchObject({ username: 'scripted' });
+    const resent = await testCaller(app, token).mutation('auth.resendVerification');
+    expect(resent.status, JSON.stringify(resent.error)).toBe(200);
     // Admin rights are not the token's to give: the user's own rights only.
     expect((await call('GET', '/api/users', { token })).status).toBe(403);
 
@@ -150,5 +150,92 @@ describe('personal API tokens', () => {
       expiresInDays: -3,
     });
     expect(negative.status).toBe(400);
+  });
+});
+
+describe('what an API token may not do', () => {
+  it('cannot change the password or username, on tRPC or REST, and the account stays as it was', async () => {
+    const user = await signedUpUser(call, 'tokpw');
+    // Even a short-lived token: with the password it could log in and mint one that never expires.
+    const { token } = await createToken(user.token, 'Week', 7);
+    const attempts = [
+      await testCaller(app, token).mutation('auth.updateProfile', { password: 'Taken-over1!' }),
+      await testCaller(app, token).mutation('auth.updateProfile', { username: 'taken-over' }),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(403);
+      expect(attempt.error.message).toBe(API_TOKEN_MESSAGES.signInToChange);
+    }
+    for (const body of [{ password: 'Taken-over1!' }, { username: 'taken-over' }, { company: 1 }]) {
+      const rest = await call('PUT', '/api/users/me', { token, body });
+      expect(rest.status, JSON.stringify(body)).toBe(403);
+      expect(rest.body.error.message).toBe(API_TOKEN_MESSAGES.signInToChange);
+    }
+    const takeover = await call('POST', '/api/auth/local', {
+      body: { identifier: user.email, password: 'Taken-over1!' },
+      ip: '10.7.7.7',
+    });
+    expect(takeover.status).not.toBe(200);
+    expect((await call('GET', '/api/users/me', { token: user.token })).body.username).not.toBe('taken-over');
+  });
+
+  it("cannot change team roles or membership, nor, for an admin's token, another user's account", async () => {
+    const owner = await signedUpUser(call, 'tokteam');
+    const colleague = await signedUpUser(call, 'tokcolleague', false);
+    const { token } = await createToken(owner.token);
+    const team = testCaller(app, token);
+    const refused = [
+      await team.mutation('team.invite', { email: 'new-colleague@example.com' }),
+      await team.mutation('team.setAdmin', { userId: colleague.id, admin: true }),
+      await team.mutation('team.removeMember', { userId: colleague.id }),
+      await team.mutation('team.revokeInvitation', { invitationId: 1 }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+
+    const admin = await adminToken(call);
+    const adminScript = (await createToken(admin, 'Admin script')).token;
+    const adminRefused = [
+      await testCaller(app, adminScript).mutation('users.resetPassword', {
+        userId: owner.id,
+        password: 'Abc!def12',
+      }),
+      await testCaller(app, adminScript).mutation('users.assignCompany', {
+        userId: colleague.id,
+        companyId: owner.companyId,
+        transfer: false,
+      }),
+      await testCaller(app, adminScript).mutation('users.delete', { userId: colleague.id }),
+      await call('PUT', `/api/users/${owner.id}`, { token: adminScript, body: { password: 'Abc!def12' } }),
+      await call('PUT', `/api/users/${colleague.id}`, {
+        token: adminScript,
+        body: { company: owner.companyId },
+      }),
+      await call('DELETE', `/api/users/${colleague.id}`, { token: adminScript }),
+      await call('POST', '/api/companies', {
+        token: adminScript,
+        body: { data: { name: 'Script Co', address: 'x', credits: 0, admin: [colleague.id] } },
+      }),
+    ];
+    expect(adminRefused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    const login = await call('POST', '/api/auth/local', {
+      body: { identifier: owner.email, password: owner.password },
+      ip: '10.7.7.8',
+    });
+    expect(login.status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token: colleague.token })).body.company).toBeNull();
+  });
+
+  it('ends with an admin reset, an e-mailed reset and a removal from the company', async () => {
+    const admin = await adminToken(call);
+    const byAdmin = await signedUpUser(call, 'tokadminreset');
+    const adminReset = (await createToken(byAdmin.token)).token;
+    await call('PUT', `/api/users/${byAdmin.id}`, { token: admin, body: { password: 'Abc!def12' } });
+    expect((await call('GET', '/api/company/my', { token: adminReset })).status).toBe(401);
+
+    const removed = await signedUpUser(call, 'tokremoved');
+    const removedToken = (await createToken(removed.token)).token;
+    await call('PUT', `/api/users/${removed.id}`, { token: admin, body: { company: 0 } });
+    expect((await call('GET', '/api/company/my', { token: removedToken })).status).toBe(401);
+    expect((await testCaller(app, removedToken).query('auth.me')).status).toBe(401);
   });
 });

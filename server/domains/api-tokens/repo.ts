@@ -69,3 +69,19 @@ export function findApiTokenWithUser(db: Db, tokenHash: string) {
 export function touchApiToken(db: Db, id: number, at: Date) {
   return db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
 }
+
+/** The token's expiry and its user's company now: a live stream asks whether it may go on. */
+export function findApiTokenHolder(db: Db, tokenId: number) {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select(['api_tokens.expires_at as expiresAt', 'users.company_id as companyId'])
+    .where('api_tokens.id', '=', tokenId)
+    .executeTakeFirst();
+}
+
+/** Every token of the user goes (a password reset, a removal from the company); answers how many. */
+export async function deleteAllApiTokensOfUser(db: Db, userId: number) {
+  const result = await db.deleteFrom('api_tokens').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,7 @@
 import type { ApiTokenCreate } from '../../../shared/schemas/api-tokens';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
+import { announceAccessChange } from '../../realtime/event-hub';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Session } from '../auth/sessions';
 import * as repo from './repo';
@@ -35,6 +36,7 @@ export async function revokeApiToken(db: Db, actor: Actor, id: number) {
     const revoked = await repo.deleteApiTokenOfUser(trx, actor.id, id);
     if (!revoked) throw new NotFound('Token');
     await recordAudit(trx, actor, `API token "${revoked.name}" (${id}) revoked by ${actor.email}`);
+    await announceAccessChange(trx, actor.id);
   });
   return { ok: true as const };
 }
@@ -56,4 +58,14 @@ export async function validateApiToken(db: Db, token: string, now = Date.now()):
     expiresAt: row.expiresAt ?? new Date(8.64e15),
     user: { id, username, email, role, companyId },
   };
+}
+
+/** The token's expiry and its user's company as they are now, or undefined when it was revoked. */
+export function apiTokenHolder(db: Db, tokenId: number) {
+  return repo.findApiTokenHolder(db, tokenId);
+}
+
+/** Ends every token of the user: a password reset or a removal from the company leaves no script inside. */
+export function revokeAllApiTokens(db: Db, userId: number) {
+  return repo.deleteAllApiTokensOfUser(db, userId);
 }

@@ -40,13 +40,7 @@ export function issueAccountToken(
     )
       return null;
     const token = generateSessionToken();
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', input.userId)
-      .where('purpose', '=', input.purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    await retireAccountTokens(trx, input.userId, input.purpose);
     await trx
       .insertInto('account_tokens')
       .values({
@@ -60,6 +54,17 @@ export function issueAccountToken(
       .execute();
     return token;
   });
+}
+
+/** The user's unused links of this purpose stop working (a newer one was sent, or the password was set). */
+export function retireAccountTokens(db: Db, userId: number, purpose: AccountTokenPurpose) {
+  return db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Uses the token up in one statement: two requests with one link cannot both get through. */

@@ -15,9 +15,9 @@ import {
   issueAccountToken,
   PASSWORD_RESET_LIFETIME_MS,
 } from './account-token-repo';
+import { endEveryCredential } from './credentials';
 import { forgetAccountFailures } from './login-limit';
 import { hashPassword } from './password';
-import { invalidateOtherSessions } from './sessions';
 
 /** One mailbox gets at most this many reset links an hour, whoever asks (the budget is per asker). */
 const RESETS_PER_ADDRESS_PER_HOUR = 5;
@@ -60,7 +60,7 @@ export async function mailPasswordResetLink(services: Services, email: string): 
       greeting: `Hello ${user.username},`,
       paragraphs: [
         'Someone, hopefully you, asked to choose a new password for your Subtitling account.',
-        'The link below works once, for 1 hour. When you use it, every device logged in to your account is logged out.',
+        'The link below works once, for 1 hour. When you use it, every device logged in to your account is logged out and your API tokens are revoked.',
       ],
       action: { label: 'Choose a new password', url: resetLink(config.publicUrl, token) },
       footer: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
@@ -69,7 +69,7 @@ export async function mailPasswordResetLink(services: Services, email: string): 
   return true;
 }
 
-/** Sets the new password with a link's token, once; every session of the user ends. */
+/** Sets the new password with a link's token, once; every session and API token of the user ends. */
 export async function resetPasswordWithToken(services: Services, input: PasswordResetInput, from: Requester) {
   await spendBudget(services, 'password-reset', from);
   const passwordHash = await hashPassword(input.password);
@@ -77,7 +77,7 @@ export async function resetPasswordWithToken(services: Services, input: Password
     const used = await consumeAccountToken(trx, input.token, 'password_reset');
     if (!used) throw new InvalidInput(ACCOUNT_MAIL_MESSAGES.resetLinkInvalid, 'token');
     await users.setPasswordHash(trx, used.userId, passwordHash);
-    await invalidateOtherSessions(trx, used.userId, null);
+    await endEveryCredential(trx, used.userId);
     await forgetAccountFailures(trx, used.email);
     return used.userId;
   });

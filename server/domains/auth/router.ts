@@ -7,7 +7,7 @@ import {
   signupInput,
 } from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, publicProcedure, router, sessionProcedure } from '../../trpc/trpc';
 import { requesterOf } from '../budgets/service';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
@@ -32,7 +32,7 @@ export const authRouter = router({
   }),
 
   logout: authedProcedure.mutation(async ({ ctx }) => {
-    await invalidateSession(ctx.db, ctx.session.id);
+    await invalidateSession(ctx.db, ctx.session);
     clearSessionCookie(ctx.req, ctx.res);
     return { ok: true };
   }),
@@ -42,7 +42,8 @@ export const authRouter = router({
     return { ...me, company };
   }),
 
-  updateProfile: authedProcedure
+  /** Username and password: from a login session only (an API token must not take the account over). */
+  updateProfile: sessionProcedure
     .input(profileUpdate)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
 

@@ -42,3 +42,13 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<', new Date()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The session's expiry and its user's company now: a live stream asks whether it may go on. */
+export function findSessionHolder(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.expires_at as expiresAt', 'users.company_id as companyId'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}

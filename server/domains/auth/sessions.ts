@@ -1,5 +1,8 @@
 import type { Role } from '../../../shared/roles';
+import { API_TOKEN_MESSAGES } from '../../../shared/schemas/api-tokens';
 import type { Db } from '../../db/database';
+import { Forbidden } from '../../errors';
+import { announceAccessChange } from '../../realtime/event-hub';
 import * as repo from './session-repo';
 import {
   generateSessionToken,
@@ -50,11 +53,23 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
   return { id: sessionId, expiresAt, user: { id, username, email, role, companyId } };
 }
 
-export function invalidateSession(db: Db, sessionId: string) {
-  return repo.deleteSession(db, sessionId);
+/** Ends one session (logout); the live streams it opened end with it. */
+export async function invalidateSession(db: Db, session: Session) {
+  await repo.deleteSession(db, session.id);
+  await announceAccessChange(db, session.user.id);
 }
 
-/** After a password change every other session of that user ends. */
-export function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
-  return repo.deleteOtherSessionsOfUser(db, userId, keepSessionId);
+/** After a password change every other session of that user ends, and the live streams they opened. */
+export async function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
+  await repo.deleteOtherSessionsOfUser(db, userId, keepSessionId);
+  await announceAccessChange(db, userId);
+}
+
+/**
+ * API tokens act for scripts: what could take the account over (its password, e-mail or username, its
+ * tokens, team roles and company membership) needs a login session. The one check for both faces:
+ * tRPC's `sessionProcedure` and REST's `requireSignedIn` call it.
+ */
+export function requireInteractiveSession(session: Session): void {
+  if (session.apiTokenId !== undefined) throw new Forbidden(API_TOKEN_MESSAGES.signInToChange);
 }

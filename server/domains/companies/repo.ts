@@ -101,3 +101,10 @@ export async function countVideos(db: Db, companyId: number) {
 export function deleteCompany(db: Db, companyId: number) {
   return db.deleteFrom('companies').where('id', '=', companyId).executeTakeFirst();
 }
+
+/** The user is admin of no company but `keepCompanyId` (none when null): a removal leaves no admin entry behind. */
+export function removeAdminEntriesOf(db: Db, userId: number, keepCompanyId: number | null) {
+  let query = db.deleteFrom('company_admins').where('user_id', '=', userId);
+  if (keepCompanyId !== null) query = query.where('company_id', '<>', keepCompanyId);
+  return query.execute();
+}

@@ -4,7 +4,7 @@ import { cents, centsToEuros } from '../../../shared/money';
 import { companyAdminUpdate, companyInput, id } from '../../../shared/schemas/accounts';
 import { numeric } from '../../../shared/schemas/numbers';
 import { somethingToChange } from '../../rest/bodies';
-import { requireAdmin, requireUser } from '../../rest/guards';
+import { requireAdmin, requireSignedIn, requireUser } from '../../rest/guards';
 import { collection, entity, many, one } from '../../rest/strapi';
 import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
@@ -52,7 +52,8 @@ export function companyRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/companies', async (request) => {
     const { data } = createBody.parse(request.body);
-    const caller = request.session?.user;
+    // Creating a company names its admins (membership): a login session or none (signup), no API token.
+    const caller = request.session ? requireSignedIn(request) : undefined;
     if (caller?.role === 'Admin') {
       const companyId = await companies.createCompanyAsAdmin(db, caller, { ...data, adminIds: data.admin });
       return one(companyId, attributes(await companies.getCompany(db, caller, companyId)));

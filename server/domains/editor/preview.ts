@@ -9,7 +9,7 @@ import { runFfmpeg } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import { findForBurnIn } from '../videos/repo';
-import { companyVideo, editorMediaLink } from './service';
+import { companyVideo, editorMediaLink, linkHolder } from './service';
 
 /** The copy of a source the editor plays when the browser cannot play the source: beside it. */
 export function editorPreviewKey(sourceKey: string): string {
@@ -34,7 +34,10 @@ export async function editorPreview(
   if (!video.source_key) throw new NotFound('Video file');
   const key = editorPreviewKey(video.source_key);
   if ((await services.storage.size(key)) !== null)
-    return { status: 'ready', ...editorMediaLink(services, key) };
+    return {
+      status: 'ready',
+      ...editorMediaLink(services, key, linkHolder(user)),
+    };
   await enqueue(services.db, jobs.makeEditorPreview, { videoId });
   return { status: 'making' };
 }

@@ -15,7 +15,7 @@ export function editorRoutes(app: FastifyInstance, services: Services) {
     const { token } = mediaParams.parse(request.params);
     return sendVideo(
       services.storage,
-      editorMediaKey(services, token),
+      await editorMediaKey(services, token),
       request,
       reply,
       'private, max-age=3600',

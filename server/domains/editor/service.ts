@@ -20,9 +20,10 @@ import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { computePeaks, NO_PEAKS, type Peaks } from '../../media/peaks';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
-import { signDownload, verifyDownload } from '../../storage/signed-urls';
+import { type LinkHolder, signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
 import { lookForRevision } from '../subtitle-styles/service';
+import { stillMemberOf } from '../users/service';
 import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import { subtitleLanguage } from '../videos/script-language';
@@ -36,10 +37,21 @@ export const EDITOR_MEDIA_SECONDS = 2 * 60 * 60;
 /** Marks the editor's links, so a download link is not taken for one. */
 const MEDIA_FILENAME = 'editor-source.mp4';
 
+/** Whose link it is; a user without a company (who could not open the video) gets one that opens nothing. */
+export const linkHolder = (user: SessionUser): LinkHolder => ({
+  userId: user.id,
+  companyId: user.companyId ?? 0,
+});
+
 /** A signed link the editor plays a stored file by (`/api/editor-media/:token`), and when it expires. */
-export function editorMediaLink(services: Services, key: string) {
+export function editorMediaLink(services: Services, key: string, holder: LinkHolder) {
   const mediaExpiresAt = Date.now() + EDITOR_MEDIA_SECONDS * 1000;
-  const token = signDownload(services.secret, { key, filename: MEDIA_FILENAME, expiresAt: mediaExpiresAt });
+  const token = signDownload(services.secret, {
+    key,
+    filename: MEDIA_FILENAME,
+    expiresAt: mediaExpiresAt,
+    holder,
+  });
   return { mediaUrl: `${services.config.publicUrl}/api/editor-media/${token}`, mediaExpiresAt };
 }
 
@@ -67,7 +79,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       : null,
   ]);
   const { mediaUrl, mediaExpiresAt } = video.source_key
-    ? editorMediaLink(services, video.source_key)
+    ? editorMediaLink(services, video.source_key, linkHolder(user))
     : { mediaUrl: null, mediaExpiresAt: null };
   return {
     video: {
@@ -238,9 +250,17 @@ async function computeAndStore(services: Services, sourceKey: string, key: strin
   return peaks;
 }
 
-/** The source video of an editor link, streamed inline and seekable; a forged or old link finds nothing. */
-export function editorMediaKey(services: Services, token: string): string {
+/**
+ * The source video of an editor link, streamed inline and seekable; a forged or old link, or one made
+ * for a user who has left the company since, finds nothing.
+ */
+export async function editorMediaKey(services: Services, token: string): Promise<string> {
   const grant = verifyDownload(services.secret, token);
-  if (!grant || grant.filename !== MEDIA_FILENAME) throw new NotFound('Media link (it may have expired)');
+  if (
+    !grant?.holder ||
+    grant.filename !== MEDIA_FILENAME ||
+    !(await stillMemberOf(services.db, grant.holder))
+  )
+    throw new NotFound('Media link (it may have expired)');
   return grant.key;
 }

@@ -7,7 +7,7 @@ import {
   setAdminInput,
 } from '../../../shared/schemas/team';
 import { setSessionCookie } from '../../http/session';
-import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, publicProcedure, router, sessionProcedure } from '../../trpc/trpc';
 import { requesterOf } from '../budgets/service';
 import { getMe } from '../users/service';
 import {
@@ -21,18 +21,19 @@ import {
 } from './service';
 
 /** The Team screen: a company's admins invite colleagues and manage its members. */
+/** Membership and roles change from a login session only, never with an API token. */
 export const teamRouter = router({
   overview: authedProcedure.query(({ ctx }) => teamOverview(ctx.db, ctx.user)),
-  invite: authedProcedure
+  invite: sessionProcedure
     .input(inviteInput)
     .mutation(({ ctx, input }) => inviteColleague(ctx, ctx.user, input.email)),
-  revokeInvitation: authedProcedure
+  revokeInvitation: sessionProcedure
     .input(invitationIdInput)
     .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.user, input.invitationId)),
-  removeMember: authedProcedure
+  removeMember: sessionProcedure
     .input(memberInput)
     .mutation(({ ctx, input }) => removeMember(ctx.db, ctx.user, input.userId)),
-  setAdmin: authedProcedure
+  setAdmin: sessionProcedure
     .input(setAdminInput)
     .mutation(({ ctx, input }) => setMemberAdmin(ctx.db, ctx.user, input.userId, input.admin)),
 

@@ -7,9 +7,10 @@ import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import { markEmailVerified } from '../auth/account-token-repo';
+import { endEveryCredential } from '../auth/credentials';
 import { hashPassword } from '../auth/password';
 import { generateSessionToken, sessionIdOf } from '../auth/session-token';
-import { createSession, invalidateOtherSessions, type SessionUser } from '../auth/sessions';
+import { createSession, type SessionUser } from '../auth/sessions';
 import { type Requester, spendBudget } from '../budgets/service';
 import { addAdmin, isAdminOf } from '../companies/repo';
 import * as users from '../users/repo';
@@ -86,7 +87,10 @@ export async function revokeInvitation(db: Db, user: SessionUser, invitationId: 
   return { ok: true };
 }
 
-/** A member leaves the company (the account stays, without a company) and is logged out everywhere. */
+/**
+ * A member leaves the company (the account stays, without a company): logged out everywhere, their
+ * API tokens revoked and their live streams ended.
+ */
 export async function removeMember(db: Db, user: SessionUser, userId: number) {
   const companyId = await adminCompanyOf(db, user);
   if (userId === user.id) throw new Forbidden(TEAM_MESSAGES.notYourself);
@@ -95,7 +99,7 @@ export async function removeMember(db: Db, user: SessionUser, userId: number) {
     const left = await repo.leaveCompany(trx, companyId, userId);
     if (left.numUpdatedRows === 0n) throw new NotFound('Member');
     await repo.removeAdmin(trx, companyId, userId);
-    await invalidateOtherSessions(trx, userId, null);
+    await endEveryCredential(trx, userId);
     await recordAudit(trx, user, `${user.username} removed user ${userId} from company ${companyId}`);
   });
   return { ok: true };

@@ -102,6 +102,35 @@ describe('admin users', () => {
     expect(afterOut.body.data[0].attributes.user.email).toBe('admin@example.com');
   });
 
+  it('makes a removal stick: the user cannot rejoin, is off the admin list and logged out everywhere', async () => {
+    const removed = await signedUpUser(call, 'removedadmin');
+    const other = await call('POST', '/api/auth/local', {
+      body: { identifier: removed.email, password: removed.password },
+      ip: '10.4.4.4',
+    });
+    const out = await call('PUT', `/api/users/${removed.id}`, { token: admin, body: { company: 0 } });
+    expect(out.status).toBe(200);
+    for (const token of [removed.token, other.body.jwt]) {
+      expect((await call('GET', '/api/company/my', { token })).status).toBe(401);
+    }
+    const company = await call('GET', `/api/companies/${removed.companyId}`, { token: admin });
+    expect(company.body.data.attributes.admin).not.toContain(removed.id);
+    // Signed in again, without a company: the old company's id does not bring them back.
+    const again = await call('POST', '/api/auth/local', {
+      body: { identifier: removed.email, password: removed.password },
+      ip: '10.4.4.5',
+    });
+    const rejoin = await call('PUT', '/api/users/me', {
+      token: again.body.jwt,
+      body: { company: removed.companyId },
+    });
+    expect(rejoin.status).toBe(403);
+    expect(JSON.stringify(rejoin.body)).not.toContain('removedadmin company');
+    const me = await call('GET', '/api/users/me', { token: again.body.jwt });
+    expect(me.body.company).toBeNull();
+    expect((await call('GET', '/api/company/my', { token: again.body.jwt })).body.data).toEqual([]);
+  });
+
   it('assigns a company with a transfer of private credits: ledger, balance and audit line', async () => {
     const owner = await signedUpUser(call, 'owner');
     const loner = await signedUpUser(call, 'joiner', false);

@@ -5,7 +5,7 @@ import { id } from '../../../shared/schemas/accounts';
 import { profileUpdate } from '../../../shared/schemas/auth';
 import { numeric } from '../../../shared/schemas/numbers';
 import { somethingToChange } from '../../rest/bodies';
-import { requireAdmin, requireUser } from '../../rest/guards';
+import { requireAdmin, requireSignedIn, requireSignedInAdmin, requireUser } from '../../rest/guards';
 import { applyCollectionQuery, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { legacyUser } from './legacy-shape';
@@ -65,7 +65,7 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
   app.get('/users/me', async (request) => legacyUser(await users.getMe(db, requireUser(request).id)));
 
   app.put('/users/me', async (request) => {
-    const user = requireUser(request);
+    const user = requireSignedIn(request);
     const session = request.session;
     const body = meUpdate.parse(unwrap(request.body));
     if (body.company) await users.joinOwnCompany(db, user.id, body.company);
@@ -77,7 +77,7 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
   });
 
   app.put('/users/:id', async (request) => {
-    const actor = requireAdmin(request);
+    const actor = requireSignedInAdmin(request);
     const userId = z.object({ id }).parse(request.params).id;
     const body = adminUserUpdate.parse(unwrap(request.body));
     const companyId =
@@ -98,7 +98,7 @@ export function userRoutes(app: FastifyInstance, { db }: Services) {
   });
 
   app.delete('/users/:id', async (request) => {
-    const actor = requireAdmin(request);
+    const actor = requireSignedInAdmin(request);
     const userId = z.object({ id }).parse(request.params).id;
     const before = await users.getMe(db, userId);
     await users.deleteUser(db, actor, userId);

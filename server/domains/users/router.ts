@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eurosToCents } from '../../../shared/money';
 import { assignCompanyInput, id, resetPasswordInput } from '../../../shared/schemas/accounts';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { adminProcedure, adminSessionProcedure, router } from '../../trpc/trpc';
 import * as users from './service';
 
 export const usersRouter = router({
@@ -9,10 +9,10 @@ export const usersRouter = router({
     .input(z.object({ search: z.string().max(100).optional() }).default({}))
     .query(({ ctx, input }) => users.listUsers(ctx.db, input.search)),
   withoutCompany: adminProcedure.query(({ ctx }) => users.usersWithoutCompany(ctx.db)),
-  assignCompany: adminProcedure
+  assignCompany: adminSessionProcedure
     .input(assignCompanyInput)
     .mutation(({ ctx, input }) => users.assignCompany(ctx.db, ctx.user, input)),
-  resetPassword: adminProcedure
+  resetPassword: adminSessionProcedure
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => users.resetPassword(ctx.db, ctx.user, input)),
   setPrivateCredits: adminProcedure
@@ -20,7 +20,7 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) =>
       users.setPrivateCredits(ctx.db, ctx.user, input.userId, eurosToCents(input.credits)),
     ),
-  delete: adminProcedure
+  delete: adminSessionProcedure
     .input(z.object({ userId: id }))
     .mutation(({ ctx, input }) => users.deleteUser(ctx.db, ctx.user, input.userId)),
 });

@@ -4,10 +4,12 @@ import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
+import { announceAccessChange } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
+import { endEveryCredential, retireResetLinks } from '../auth/credentials';
 import { hashPassword } from '../auth/password';
 import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
+import { isAdminOf, removeAdminEntriesOf } from '../companies/repo';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 
@@ -51,6 +53,7 @@ export async function updateProfile(db: Db, session: Session, update: ProfileUpd
     if (update.password !== undefined) {
       await repo.setPasswordHash(trx, userId, await hashPassword(update.password));
       await invalidateOtherSessions(trx, userId, session.id);
+      await retireResetLinks(trx, userId);
     }
   });
   return getMe(db, userId);
@@ -58,7 +61,8 @@ export async function updateProfile(db: Db, session: Session, update: ProfileUpd
 
 /**
  * Legacy signup step 4: a user joins the company they just created (and administer), once; asking
- * for the company they are in already changes nothing.
+ * for the company they are in already changes nothing. Nothing else joins a company from here: a
+ * user removed from one is no longer on its admin list (unassignCompany), so cannot come back.
  */
 export async function joinOwnCompany(db: Db, userId: number, companyId: number) {
   const me = await getMe(db, userId);
@@ -66,6 +70,12 @@ export async function joinOwnCompany(db: Db, userId: number, companyId: number) 
   if (me.companyId || !(await isAdminOf(db, companyId, userId)))
     throw new Forbidden('You cannot join this company');
   await repo.setCompany(db, userId, companyId);
+}
+
+/** Whether the user (still there) still belongs to the company: a signed link to its files asks. */
+export async function stillMemberOf(db: Db, holder: { userId: number; companyId: number }) {
+  const profile = await repo.findProfile(db, holder.userId);
+  return profile?.companyId === holder.companyId;
 }
 
 export async function listUsers(db: Db, search?: string) {
@@ -94,6 +104,9 @@ export async function assignCompany(
     const credits = Number(user.credits_cents);
     const transferredCents = input.transfer && credits > 0 ? credits : 0;
     await repo.setCompany(trx, user.id, company.id, transferredCents > 0 ? 0 : undefined);
+    // Moved to another company: admin of no other, and the live streams of the old one end.
+    await removeAdminEntriesOf(trx, user.id, company.id);
+    await announceAccessChange(trx, user.id);
     if (transferredCents > 0) {
       await appendLedgerEntry(trx, {
         companyId: company.id,
@@ -113,12 +126,18 @@ export async function assignCompany(
   });
 }
 
-/** Admin takes a user out of their company (the legacy PUT /users/{id} with company 0), audited. */
+/**
+ * Admin takes a user out of their company (the legacy PUT /users/{id} with company 0), audited: they
+ * leave its admin list, and their sessions, API tokens and live streams end, so nothing they held
+ * brings them back.
+ */
 export async function unassignCompany(db: Db, actor: SessionUser, userId: number) {
   await transaction(db, async (trx) => {
     const user = await repo.lockForAssignment(trx, userId);
     if (!user) throw new NotFound('User');
     await repo.setCompany(trx, userId, null);
+    await removeAdminEntriesOf(trx, userId, null);
+    await endEveryCredential(trx, userId);
     await recordAudit(trx, actor, `Admin ${actor.username} removed user ${user.username} from their company`);
   });
 }
@@ -156,7 +175,8 @@ export async function resetPassword(db: Db, actor: SessionUser, input: { userId:
     const user = await repo.findProfile(trx, input.userId);
     if (!user) throw new NotFound('User');
     await repo.setPasswordHash(trx, user.id, await hashPassword(input.password));
-    await invalidateOtherSessions(trx, user.id, null);
+    await endEveryCredential(trx, user.id);
+    await retireResetLinks(trx, user.id);
     await recordAudit(
       trx,
       actor,
@@ -170,6 +190,8 @@ export async function deleteUser(db: Db, actor: SessionUser, userId: number) {
   await transaction(db, async (trx) => {
     const deleted = await repo.deleteUser(trx, userId);
     if (!deleted) throw new NotFound('User');
+    // Sessions and tokens went with the row (ON DELETE CASCADE); its live streams end too.
+    await announceAccessChange(trx, userId);
     await recordAudit(trx, actor, `Admin ${actor.username} deleted user ${deleted.id} (${deleted.email})`);
   });
 }

@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { mediaTypeOf } from '../../storage/media-types';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
+import { stillMemberOf } from '../users/service';
 import * as repo from './repo';
 
 /** A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`. */
@@ -17,21 +18,25 @@ export async function hardcodedDownloadUrl(
   videoId: number,
   videoName?: string,
 ) {
-  const video = user.companyId ? await repo.downloadKeys(services.db, user.companyId, videoId) : undefined;
-  if (!video) throw new NotFound('Video');
+  const companyId = user.companyId;
+  const video = companyId ? await repo.downloadKeys(services.db, companyId, videoId) : undefined;
+  if (!video || !companyId) throw new NotFound('Video');
   if (isAudioOnly(video)) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
   if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
   const token = signDownload(services.secret, {
     key: video.hardcoded_key,
     filename: downloadName(videoName || video.filename, '_subtitled.mp4'),
     expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
+    holder: { userId: user.id, companyId },
   });
   return `${services.config.publicUrl}/api/files/${token}`;
 }
 
 export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {
   const grant = verifyDownload(services.secret, token);
-  if (!grant) throw new NotFound('Download link (it may have expired)');
+  // A link ends with its expiry, and when the user it was made for leaves the company.
+  if (!grant?.holder || !(await stillMemberOf(services.db, grant.holder)))
+    throw new NotFound('Download link (it may have expired)');
   // From a bucket the browser fetches the file itself, under the same name, for the link's remaining life.
   const seconds = Math.max(1, Math.ceil((grant.expiresAt - Date.now()) / 1000));
   const direct = await services.storage.directDownloadUrl(grant.key, attachment(grant.filename), seconds);

@@ -59,6 +59,7 @@ export function ResetPasswordScreen() {
         <form onSubmit={submit} noValidate aria-label="Choose a new password">
           <Stack gap="sm">
             <Text size="sm">After this, every device logged in to your account is logged out.</Text>
+            <Text size="sm">Your API tokens are revoked too: scripts that use one need a new token.</Text>
             <PasswordInput
               label="New password"
               autoComplete="new-password"

@@ -204,7 +204,7 @@ export function TeamScreen() {
       <ConfirmDialog
         opened={removing !== null}
         title="Remove from the team"
-        question={`Remove ${removing?.username ?? ''} (${removing?.email ?? ''}) from your company? They are logged out and keep an account without a company.`}
+        question={`Remove ${removing?.username ?? ''} (${removing?.email ?? ''}) from your company? They are logged out, their API tokens are revoked, and they keep an account without a company.`}
         confirmLabel="Remove"
         busy={remove.isPending}
         onConfirm={() => removing && remove.mutate({ userId: removing.id })}

@@ -33,6 +33,7 @@ function ResetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => 
         New password for {user.username} ({user.email}). Copy it and give it to the user; it is set when you
         confirm.
       </Text>
+      <Text size="sm">The user is then logged out everywhere, and their API tokens are revoked.</Text>
       <TextInput
         label="New password"
         value={password}
