@@ -1,7 +1,10 @@
 import { EngineRefused, EngineUnavailable } from './types';
 
 /** How an engine's error should be handled: given up at once, or tried again after a pause. */
-export type FailureVerdict = { kind: 'refused'; reason: string } | { kind: 'retryable'; reason: string };
+export type FailureVerdict =
+  | { kind: 'refused'; reason: string }
+  /** `afterMs`: the wait the server asked for (Retry-After), honoured up to the policy's longest pause. */
+  | { kind: 'retryable'; reason: string; afterMs?: number };
 
 export interface RetryPolicy {
   /** Names the engine in error messages shown to users and operators. */
@@ -10,10 +13,22 @@ export interface RetryPolicy {
   delaysMs: readonly number[];
   classify(error: unknown): FailureVerdict;
   signal?: AbortSignal;
+  /** The longest a server's Retry-After may hold a job step; default one minute. */
+  maxPauseMs?: number;
 }
 
 /** Three attempts, waiting 1 s then 4 s: long enough for a rate limit to clear, short for a job step. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
+
+const DEFAULT_MAX_PAUSE_MS = 60_000;
+
+/** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1_000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -35,6 +50,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
  */
 export async function withRetries<T>(operation: () => Promise<T>, policy: RetryPolicy): Promise<T> {
   let lastReason = 'no attempt was made';
+  let askedPauseMs = 0;
   for (let attempt = 0; attempt <= policy.delaysMs.length; attempt++) {
     policy.signal?.throwIfAborted();
     try {
@@ -46,9 +62,11 @@ export async function withRetries<T>(operation: () => Promise<T>, policy: RetryP
       if (verdict.kind === 'refused')
         throw new EngineRefused(`${policy.engine} refused the request: ${verdict.reason}`);
       lastReason = verdict.reason;
+      askedPauseMs = verdict.afterMs ?? 0;
     }
     const delay = policy.delaysMs[attempt];
-    if (delay !== undefined) await pause(delay, policy.signal);
+    const longest = policy.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS;
+    if (delay !== undefined) await pause(Math.min(Math.max(delay, askedPauseMs), longest), policy.signal);
   }
   const attempts = policy.delaysMs.length + 1;
   throw new EngineUnavailable(`${policy.engine} is unavailable (${attempts} attempts): ${lastReason}`);

@@ -13,12 +13,32 @@ export interface MailMessage {
 export interface Mailer {
   /** False when SMTP_URL is unset: screens that depend on e-mail say so. */
   readonly configured: boolean;
+  /** Tries again after a transient failure (4xx, lost connection), a bounded number of times. */
   send(message: MailMessage): Promise<void>;
   /** Sends without making the caller wait; a failure is logged (a request must not wait on SMTP). */
   sendLater(message: MailMessage): void;
 }
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, logger: Logger): Mailer {
+export interface MailerOptions {
+  /** Pauses before trying a message again after a transient failure; attempts = pauses + 1. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** Greylisting and busy servers answer 4xx, "try again later"; so does a lost connection. */
+const DEFAULT_RETRY_DELAYS_MS = [2_000, 15_000, 60_000];
+
+/** A 4xx answer or a failure before any answer (connection, timeout) may pass later; a 5xx will not. */
+function isTransient(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code >= 400 && code < 500 : true;
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  logger: Logger,
+  options: MailerOptions = {},
+): Mailer {
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const smtpUrl = config.SMTP_URL;
   let transport: Promise<Transporter> | null = null;
   // nodemailer loads on the first message, so a server that sends none stays small.
@@ -35,7 +55,21 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log
       );
       return;
     }
-    await (await transporter()).sendMail({ from: config.MAIL_FROM, ...message });
+    const mail = { from: config.MAIL_FROM, ...message };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await (await transporter()).sendMail(mail);
+        break;
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || !isTransient(error)) throw error;
+        logger.warn(
+          { err: error, to: message.to, subject: message.subject },
+          `E-mail not accepted yet, trying again in ${delay} ms`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
     logger.debug({ to: message.to, subject: message.subject }, 'E-mail sent');
   };
 

@@ -9,6 +9,8 @@ export const BILLING_TEXTS = {
   purchased: 'Credits purchased successfully!',
   purchaseFailed: 'Failed to purchase credits.',
   notConfigured: 'Payments are not set up on this server yet. Please contact us to add credits.',
+  providerRefused:
+    'The payment provider could not open a checkout just now. Please try again later, or contact us to add credits.',
   paymentsOff: 'Online payments are not set up yet, so credits cannot be bought here today.',
   paymentsOffContact: 'Please contact us and we will add credits to your company.',
   amountRequired: 'Please enter an amount of at least €0.50, in euros and cents.',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { EDITOR_TEXTS } from '../../shared/schemas/editor';
 import { VIDEO_TEXTS } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
@@ -68,6 +68,43 @@ function changedShare(a: Buffer, b: Buffer): number {
 
 const cueText = (page: Page, number: number) =>
   page.getByRole('textbox', { name: `Text of cue ${number}`, exact: true });
+/**
+ * Seeks the video and resolves once the frame of that time is presented: its `seeked` event, then
+ * a video frame callback (Chromium presents the seeked frame of a paused video) and two animation
+ * frames for the overlay drawn on `seeked`.
+ */
+async function seekAndPresent(video: Locator, seconds: number) {
+  await video.evaluate(
+    (element: HTMLVideoElement, time) =>
+      new Promise<void>((resolve) => {
+        element.addEventListener(
+          'seeked',
+          () =>
+            element.requestVideoFrameCallback(() =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+          { once: true },
+        );
+        element.currentTime = time;
+      }),
+    seconds,
+  );
+}
+
+/** The picture once libass (in its worker) has finished drawing: two screenshots in a row alike. */
+async function settledPicture(preview: Locator): Promise<Buffer> {
+  let last = await preview.screenshot();
+  await expect
+    .poll(async () => {
+      const next = await preview.screenshot();
+      const same = next.equals(last);
+      last = next;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Draft saved|Unsaved|Saving/ });
 
 test('a user fixes the subtitles in the editor against the video and burns them in', async ({
@@ -91,12 +128,9 @@ test('a user fixes the subtitles in the editor against the video and burns them 
 
   // The preview draws the cue with libass: editing its text changes the picture.
   const video = page.getByLabel(/with the subtitles being edited$/);
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.currentTime = 0.5;
-  });
+  await seekAndPresent(video, 0.5);
   const preview = page.locator('video').locator('..');
-  await page.waitForTimeout(1000);
-  const drawnBefore = await preview.screenshot();
+  const drawnBefore = await settledPicture(preview);
   await cueText(page, 1).fill('Hello there, friends');
   await expect(status(page)).toHaveText('Draft saved');
   await expect.poll(async () => (await preview.screenshot()).equals(drawnBefore)).toBe(false);

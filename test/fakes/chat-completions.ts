@@ -10,12 +10,27 @@ import { type FakeServer, listen, readBody, record, sendJson } from './fake-http
  * (letters mapped onto a block of that script, a language tag in front for Latin-script targets),
  * numbers and glossary names kept as written, fixed translations used. Condensing keeps a cue's
  * numbers and names and as many of its other words, in order, as fit `max_characters`.
+ *
+ * Like a real model, it is not exact: asked for the first time, every third cue (by id) comes back
+ * one word over its `max_characters`; told the cue's `problem`, it fits. Without JSON mode it answers
+ * as chat models do, in a Markdown fence after a sentence. So a result within the cap comes from the
+ * product's checks and its asking again, never from the fake.
  */
 export type ChatBehaviour =
-  /** Does what it is asked. */
+  /** Does what it is asked, roughly: every third cue one word over its cap until told. */
   | 'good'
-  /** Translates but never shortens; condensing answers the cue unchanged. */
+  /** Translates but never shortens; condensing answers the cue unchanged (longer than asked). */
   | 'ignores-cap'
+  /** The JSON in a Markdown fence: ```json … ```. */
+  | 'fenced'
+  /** A sentence before the JSON and one after it. */
+  | 'chatty'
+  /** The JSON cut off in the middle, as when the answer hits the model's token limit. */
+  | 'truncated'
+  /** HTTP 429 with `Retry-After` (`retryAfterSeconds`), as a rate-limited hosted endpoint answers. */
+  | 'rate-limited'
+  /** Never answers: the request hangs until the client gives up. */
+  | 'stall'
   /** Prose instead of JSON. */
   | 'malformed'
   /** One entry fewer than cues. */
@@ -44,6 +59,8 @@ export interface FakeChatOptions {
   behaviour?: ChatBehaviour;
   /** Answers 400 to a request with `response_format`, as endpoints without JSON mode do. */
   rejectJsonMode?: boolean;
+  /** The Retry-After of a 'rate-limited' answer; default 1. */
+  retryAfterSeconds?: number;
 }
 
 export interface ChatRequestBody {
@@ -65,6 +82,7 @@ interface PromptCue {
   id: number;
   text: string;
   max_characters?: number;
+  problem?: string;
 }
 
 interface CueDocument {
@@ -137,12 +155,16 @@ function translateWords(words: string[], to: string, glossary: Glossary): string
   return base === undefined ? [`${to}:`, ...translated] : translated;
 }
 
-/** Keeps numbers, names and glossary terms, then as many other words, in order, as fit. */
+/**
+ * Keeps numbers, names and glossary terms, then as many other words, in order, as fit; `sloppy`
+ * keeps one word more, as a model that counts roughly does.
+ */
 function fitWords(
   words: string[],
   maxCharacters: number,
   join: (words: string[]) => string,
   glossary: Glossary,
+  sloppy: boolean,
 ) {
   const mandatory = new Set(
     words.flatMap((word, index) =>
@@ -156,6 +178,8 @@ function fitWords(
     const text = join(words.filter((_, position) => trial.has(position)));
     if (Array.from(text).length <= maxCharacters) kept.add(index);
   }
+  const left = words.findIndex((_, index) => !kept.has(index));
+  if (sloppy && left >= 0) kept.add(left);
   return words.filter((_, position) => kept.has(position));
 }
 
@@ -175,11 +199,17 @@ function answerCue(cue: PromptCue, document: CueDocument, glossary: Glossary, be
   // A translation keeps its language tag when it shortens.
   const tag = document.task === 'translate' && !SCRIPT_BASES[document.to] ? words.shift() : undefined;
   const budget = tag ? max - tag.length - 1 : max;
-  const fitted = join(fitWords(words, budget, join, glossary));
+  const sloppy = behaviour === 'good' && cue.id % 3 === 0 && cue.problem === undefined;
+  const fitted = join(fitWords(words, budget, join, glossary, sloppy));
   return tag ? `${tag} ${fitted}` : fitted;
 }
 
-function content(document: CueDocument, glossary: Glossary, behaviour: ChatBehaviour): string {
+function content(
+  document: CueDocument,
+  glossary: Glossary,
+  behaviour: ChatBehaviour,
+  jsonMode: boolean,
+): string {
   if (behaviour === 'malformed')
     return `Sure! Here are the subtitles you asked for:\n${document.cues.map((cue) => cue.text).join('\n')}`;
   const cues = document.cues.map((cue) => ({
@@ -189,7 +219,13 @@ function content(document: CueDocument, glossary: Glossary, behaviour: ChatBehav
   if (behaviour === 'short') cues.pop();
   if (behaviour === 'long') cues.push({ id: 9_999, text: 'extra' });
   if (behaviour === 'wrong-count' && cues[0]) cues.push(cues[0]);
-  return JSON.stringify({ cues });
+  const json = JSON.stringify({ cues }, null, jsonMode ? undefined : 2);
+  if (behaviour === 'truncated') return json.slice(0, Math.floor(json.length / 2));
+  if (behaviour === 'fenced') return `\`\`\`json\n${json}\n\`\`\``;
+  if (behaviour === 'chatty') return `Sure, here is the JSON: ${json} I hope this helps.`;
+  if (!jsonMode)
+    return `Here are the subtitles:\n\n\`\`\`json\n${json}\n\`\`\`\n\nLet me know if you need anything else.`;
+  return json;
 }
 
 export async function startFakeChatCompletions(options: FakeChatOptions = {}): Promise<FakeChat> {
@@ -222,6 +258,13 @@ export async function startFakeChatCompletions(options: FakeChatOptions = {}): P
       return sendJson(response, 404, {
         error: { message: `The model \`${body.model}\` does not exist`, type: 'invalid_request_error' },
       });
+    if (behaviour === 'stall') return; // the connection stays open until the client aborts it
+    if (behaviour === 'rate-limited') {
+      response.setHeader('retry-after', String(options.retryAfterSeconds ?? 1));
+      return sendJson(response, 429, {
+        error: { message: 'Rate limit reached for requests', type: 'requests' },
+      });
+    }
     if (behaviour === 'fail-500')
       return sendJson(response, 500, { error: { message: 'The server had an error', type: 'server_error' } });
     const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
@@ -234,7 +277,10 @@ export async function startFakeChatCompletions(options: FakeChatOptions = {}): P
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: content(document, glossaryOf(system), behaviour) },
+          message: {
+            role: 'assistant',
+            content: content(document, glossaryOf(system), behaviour, body.response_format !== undefined),
+          },
           finish_reason: 'stop',
         },
       ],

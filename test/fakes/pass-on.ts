@@ -8,6 +8,8 @@ export function passOn(
   upstream: URL,
   request: http.IncomingMessage,
   onAnswer: (answer: http.IncomingMessage) => void,
+  /** The request's body when the proxy already read it. */
+  body?: Buffer,
 ): http.ClientRequest {
   const proxied = http.request(
     {
@@ -19,6 +21,7 @@ export function passOn(
     },
     onAnswer,
   );
-  request.pipe(proxied);
+  if (body) proxied.end(body);
+  else request.pipe(proxied);
   return proxied;
 }

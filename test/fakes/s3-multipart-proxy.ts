@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { type StorageMode, startS3Server } from '../support/s3-server';
+import { readBody } from './fake-http';
 import { passOn } from './pass-on';
 
 interface Part {
@@ -16,6 +17,9 @@ interface MultipartUpload {
   initiated: Date;
   parts: Map<number, Part>;
 }
+
+/** S3's (and MinIO's) smallest part, but for the last: CompleteMultipartUpload refuses smaller ones. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://s3.amazonaws.com/doc/2006-03-01/"';
@@ -34,7 +38,8 @@ export interface S3MultipartProxy {
  * @tus/s3-store calls on every HEAD and PATCH and for expiry. This fake stands in front of it: every
  * request passes through unchanged (signature and all) and s3rver stores the parts, while the proxy
  * remembers each multipart upload's parts from s3rver's answers and answers those three calls as
- * S3's documentation writes them.
+ * S3's documentation writes them. s3rver also completes an upload of parts of any size, which S3
+ * and MinIO refuse (EntityTooSmall): the proxy refuses it too.
  */
 export async function startS3MultipartProxy(target: string): Promise<S3MultipartProxy> {
   const uploads = new Map<string, MultipartUpload>();
@@ -53,20 +58,26 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
     request: http.IncomingMessage,
     response: http.ServerResponse,
     onAnswer?: (status: number, headers: http.IncomingHttpHeaders, body: Buffer, sentBytes: number) => void,
+    requestBody?: Buffer,
   ) => {
     let sent = 0;
     request.on('data', (chunk: Buffer) => {
       sent += chunk.length;
     });
-    const proxied = passOn(upstream, request, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        onAnswer?.(answer.statusCode ?? 500, answer.headers, body, sent);
-        response.writeHead(answer.statusCode ?? 500, answer.headers).end(body);
-      });
-    });
+    const proxied = passOn(
+      upstream,
+      request,
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          onAnswer?.(answer.statusCode ?? 500, answer.headers, body, sent);
+          response.writeHead(answer.statusCode ?? 500, answer.headers).end(body);
+        });
+      },
+      requestBody,
+    );
     proxied.on('error', () => response.writeHead(502).end());
   };
 
@@ -78,8 +89,10 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
     const upload = uploadId ? uploads.get(uploadId) : undefined;
 
     if (request.method === 'GET' && key === '' && url.searchParams.has('uploads')) {
+      const prefix = url.searchParams.get('prefix') ?? '';
       const listed = [...uploads.entries()]
-        .filter(([, item]) => item.bucket === bucket)
+        .filter(([, item]) => item.bucket === bucket && item.key.startsWith(prefix))
+        .sort(([, a], [, b]) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
         .map(
           ([id, item]) =>
             `<Upload><Key>${xmlText(item.key)}</Key><UploadId>${id}</UploadId><Initiated>${item.initiated.toISOString()}</Initiated></Upload>`,
@@ -88,7 +101,7 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
       return answerXml(
         response,
         200,
-        `<ListMultipartUploadsResult ${NS}><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed}</ListMultipartUploadsResult>`,
+        `<ListMultipartUploadsResult ${NS}><Bucket>${bucket}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker><Prefix>${xmlText(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${listed}</ListMultipartUploadsResult>`,
       );
     }
     if (uploadId && request.method === 'GET') {
@@ -103,7 +116,7 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
       return answerXml(
         response,
         200,
-        `<ListPartsResult ${NS}><Bucket>${bucket}</Bucket><Key>${xmlText(key)}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
+        `<ListPartsResult ${NS}><Bucket>${bucket}</Bucket><Key>${xmlText(key)}</Key><UploadId>${uploadId}</UploadId><PartNumberMarker>0</PartNumberMarker><NextPartNumberMarker>${upload.parts.size > 0 ? Math.max(...upload.parts.keys()) : 0}</NextPartNumberMarker><MaxParts>1000</MaxParts><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
       );
     }
     if (uploadId && request.method === 'DELETE') {
@@ -136,8 +149,27 @@ export async function startS3MultipartProxy(target: string): Promise<S3Multipart
         request.resume();
         return noSuchUpload(response);
       }
-      return forward(request, response, (status) => {
-        if (status === 200) uploads.delete(uploadId);
+      return void readBody(request).then((body) => {
+        const named = Array.from(body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g), (m) =>
+          Number(m[1]),
+        );
+        const tooSmall = named
+          .slice(0, -1)
+          .find((number) => (upload.parts.get(number)?.size ?? 0) < MIN_PART_BYTES);
+        if (tooSmall !== undefined)
+          return answerXml(
+            response,
+            400,
+            `<Error><Code>EntityTooSmall</Code><Message>Your proposed upload is smaller than the minimum allowed object size.</Message><ProposedSize>${upload.parts.get(tooSmall)?.size ?? 0}</ProposedSize><MinSizeAllowed>${MIN_PART_BYTES}</MinSizeAllowed><PartNumber>${tooSmall}</PartNumber></Error>`,
+          );
+        forward(
+          request,
+          response,
+          (status) => {
+            if (status === 200) uploads.delete(uploadId);
+          },
+          body,
+        );
       });
     }
     forward(request, response);

@@ -1,13 +1,22 @@
 // Runs a real SMTP server for the end-to-end tests (the app's SMTP_URL points at it), with an HTTP
 // page a test reads the received messages from: GET /messages?to=<address> answers them as JSON,
-// oldest first.
+// oldest first. FAKE_SMTP_AUTH=user:pass requires AUTH (after STARTTLS, which FAKE_SMTP_STARTTLS=1
+// offers with a self-signed certificate); FAKE_SMTP_GREYLIST=n answers the first n recipients 451;
+// FAKE_SMTP_REFUSE=1 refuses every recipient (550).
 import http from 'node:http';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 
 const smtpPort = Number(process.env.FAKE_SMTP_PORT ?? 12125);
 const httpPort = Number(process.env.FAKE_SMTP_HTTP_PORT ?? 12126);
 
-const smtp = await startSmtpCatcher({ port: smtpPort });
+const [user, pass] = (process.env.FAKE_SMTP_AUTH ?? '').split(':');
+const smtp = await startSmtpCatcher({
+  port: smtpPort,
+  ...(user && pass ? { auth: { user, pass } } : {}),
+  starttls: process.env.FAKE_SMTP_STARTTLS === '1',
+  transientFailures: Number(process.env.FAKE_SMTP_GREYLIST ?? 0),
+  refuse: process.env.FAKE_SMTP_REFUSE === '1',
+});
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://catcher');
   if (url.pathname !== '/messages') {

@@ -5,6 +5,7 @@ const fake = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT ?? 12111),
   webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:3199/api/stripe/webhook',
   webhookSecret: process.env.FAKE_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_fake_secret',
+  apiKey: process.env.FAKE_STRIPE_API_KEY ?? 'sk_test_e2e_fake',
   webhooks: {
     delayMs: Number(process.env.FAKE_STRIPE_WEBHOOK_DELAY_MS ?? 0),
     twice: process.env.FAKE_STRIPE_WEBHOOK_TWICE === '1',

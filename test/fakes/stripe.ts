@@ -8,7 +8,10 @@ import Stripe from 'stripe';
  * A local stand-in for Stripe's API and hosted checkout page: it answers `POST /v1/checkout/sessions`
  * and `GET /v1/checkout/sessions/:id` in Stripe's documented shape, and its pay page sends the browser
  * to the session's success URL, then delivers the signed webhooks as Stripe does: asynchronously,
- * and (as `webhooks` asks) late, twice, or out of order.
+ * and (as `webhooks` asks) late, twice, or out of order. Like Stripe, it takes only its secret key
+ * (401 otherwise), refuses an unsupported currency
+ * or a total under the currency's minimum or over Stripe's maximum (400, Stripe's error shape), and
+ * delivers an event again, with the same id, while the endpoint does not answer 2xx.
  */
 export interface FakeStripe {
   url: string;
@@ -17,8 +20,10 @@ export interface FakeStripe {
   webhookUrl: string;
   /** How the next payments' webhooks are delivered; tests change it between payments. */
   webhooks: WebhookDelivery;
-  /** Every webhook sent so far, in the order the app received them. */
+  /** Every webhook sent so far, in the order the app received them (retries included). */
   delivered: DeliveredWebhook[];
+  /** Called after each delivery attempt, before any retry is scheduled. */
+  onDelivered: ((delivery: DeliveredWebhook) => void) | null;
   /** Pays an open session as its pay page does; resolves once its webhooks are all delivered. */
   pay(sessionId: string): Promise<void>;
   /** Resolves when every webhook already scheduled has been delivered (failures are in `delivered`). */
@@ -36,6 +41,10 @@ export interface WebhookDelivery {
    * `checkout.session.async_payment_succeeded` (paid); the newer event is delivered first.
    */
   outOfOrder: boolean;
+  /** Attempts after a delivery that did not answer 2xx (Stripe's go on for three days). */
+  retries?: number;
+  /** Pause before a retry (Stripe's grow from minutes to hours). */
+  retryDelayMs?: number;
 }
 
 export interface DeliveredWebhook {
@@ -48,6 +57,82 @@ export interface DeliveredWebhook {
 }
 
 const IMMEDIATE: WebhookDelivery = { delayMs: 0, twice: false, outOfOrder: false };
+
+/** Currencies a Checkout Session is refused in here; and the smallest charge of those it takes. */
+const MINIMUM_CHARGE: Record<string, number> = { eur: 50, usd: 50, gbp: 30, chf: 50, sek: 300 };
+const MAXIMUM_AMOUNT = 99_999_999;
+
+interface StripeError {
+  status: number;
+  error: { type: string; message: string; code?: string; param?: string };
+}
+
+const invalid = (message: string, extra: { code?: string; param?: string } = {}): StripeError => ({
+  status: 400,
+  error: { type: 'invalid_request_error', message, ...extra },
+});
+
+/** What Stripe refuses of a Checkout Session's parameters, in its error shape; null when it takes them. */
+function refusalOf(params: SessionParams): StripeError | null {
+  if (params.mode !== 'payment')
+    return invalid('Missing required param: mode.', { code: 'parameter_missing', param: 'mode' });
+  const items = params.line_items ?? [];
+  if (items.length === 0)
+    return invalid('Missing required param: line_items.', { code: 'parameter_missing', param: 'line_items' });
+  const currency = items[0]?.price_data?.currency ?? '';
+  for (const [index, item] of items.entries()) {
+    const param = `line_items[${index}][price_data]`;
+    const itemCurrency = item.price_data?.currency ?? '';
+    if (!(itemCurrency in MINIMUM_CHARGE))
+      return invalid(
+        `Invalid currency: ${itemCurrency}. Stripe currently supports these currencies: ${Object.keys(MINIMUM_CHARGE).join(', ')}`,
+        {
+          code: 'parameter_invalid_string',
+          param: `${param}[currency]`,
+        },
+      );
+    if (itemCurrency !== currency)
+      return invalid('All line items must have the same currency.', { param: `${param}[currency]` });
+    if (!/^\d+$/.test(item.price_data?.unit_amount ?? ''))
+      return invalid('Invalid integer: unit_amount', {
+        code: 'parameter_invalid_integer',
+        param: `${param}[unit_amount]`,
+      });
+  }
+  const total = items.reduce(
+    (sum, item) => sum + Number(item.quantity ?? 1) * Number(item.price_data?.unit_amount ?? 0),
+    0,
+  );
+  const minimum = MINIMUM_CHARGE[currency] ?? 50;
+  if (total < minimum)
+    return invalid(
+      `The Checkout Session's total amount due must add up to at least ${(minimum / 100).toFixed(2)} ${currency}`,
+      { code: 'amount_too_small', param: 'line_items[0][price_data][unit_amount]' },
+    );
+  if (total > MAXIMUM_AMOUNT)
+    return invalid(
+      `The Checkout Session's total amount due must be no more than ${MAXIMUM_AMOUNT} ${currency}`,
+      {
+        code: 'amount_too_large',
+        param: 'line_items[0][price_data][unit_amount]',
+      },
+    );
+  return null;
+}
+
+/** Stripe's answer to a missing or wrong secret key: only the key's last four characters shown. */
+function keyRefusal(authorization: string | undefined): StripeError {
+  const key = authorization?.replace(/^Bearer /, '') ?? '';
+  return {
+    status: 401,
+    error: {
+      type: 'invalid_request_error',
+      message: key
+        ? `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`
+        : 'You did not provide an API key.',
+    },
+  };
+}
 
 interface SessionParams {
   mode?: string;
@@ -139,10 +224,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeStripe(options: {
   webhookUrl: string;
   webhookSecret: string;
+  /** The secret key of the account; default the tests' `sk_test_local_fake`. */
+  apiKey?: string;
   port?: number;
   webhooks?: Partial<WebhookDelivery>;
 }): Promise<FakeStripe> {
   const sessions = new Map<string, Record<string, unknown>>();
+  const apiKey = options.apiKey ?? 'sk_test_local_fake';
   const delivered: DeliveredWebhook[] = [];
   const pending = new Set<Promise<void>>();
   let baseUrl = '';
@@ -159,8 +247,20 @@ export async function startFakeStripe(options: {
       (error: unknown) => ({ status: 0, body: String(error) }),
     );
     const sessionId = String(event.data.object.id);
-    delivered.push({ eventId: event.id, type: event.type, created: event.created, sessionId, ...answer });
-    if (answer.status !== 200) console.error(`fake Stripe: webhook ${event.type} answered ${answer.status}`);
+    const delivery = { eventId: event.id, type: event.type, created: event.created, sessionId, ...answer };
+    delivered.push(delivery);
+    fake.onDelivered?.(delivery);
+    return answer.status >= 200 && answer.status < 300;
+  };
+
+  /** Delivers an event until the endpoint answers 2xx or the retries are spent, as Stripe does. */
+  const deliver = async (event: StripeEvent) => {
+    const { retries = 3, retryDelayMs = 20 } = fake.webhooks;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) await sleep(retryDelayMs);
+      if (await sendWebhook(event)) return;
+    }
+    console.error(`fake Stripe: webhook ${event.type} (${event.id}) was never answered 2xx`);
   };
 
   /** Marks the session paid and schedules its webhooks, one after the other, after the delay. */
@@ -170,7 +270,7 @@ export async function startFakeStripe(options: {
     const delayMs = fake.webhooks.delayMs;
     const delivery = (async () => {
       await sleep(delayMs);
-      for (const event of events) await sendWebhook(event);
+      for (const event of events) await deliver(event);
     })();
     pending.add(delivery);
     void delivery.finally(() => pending.delete(delivery));
@@ -183,11 +283,14 @@ export async function startFakeStripe(options: {
       response.end(JSON.stringify(body));
     };
     try {
+      if (url.pathname.startsWith('/v1/') && request.headers.authorization !== `Bearer ${apiKey}`) {
+        const refusal = keyRefusal(request.headers.authorization);
+        return send(refusal.status, { error: refusal.error });
+      }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        if (!request.headers.authorization?.startsWith('Bearer sk_')) {
-          return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-        }
         const params = qs.parse(await readBody(request)) as SessionParams;
+        const refusal = refusalOf(params);
+        if (refusal) return send(refusal.status, { error: refusal.error });
         const session = checkoutSession(`cs_test_${randomBytes(12).toString('hex')}`, params, baseUrl);
         sessions.set(session.id, session);
         return send(200, session);
@@ -239,6 +342,7 @@ export async function startFakeStripe(options: {
     webhookUrl: options.webhookUrl,
     webhooks: { ...IMMEDIATE, ...options.webhooks },
     delivered,
+    onDelivered: null,
     pay: (sessionId) => {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);

@@ -13,6 +13,12 @@ const { call } = await testApp({
   STRIPE_API_BASE: fake.url,
 });
 const unconfigured = await testApp();
+// A key Stripe does not know (revoked, or another account's): the provider answers 401.
+const wrongKey = await testApp({
+  STRIPE_SECRET_KEY: 'sk_test_revoked_key',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_BASE: fake.url,
+});
 const signer = new Stripe('sk_test_signer');
 
 function completedEvent(sessionId: string, companyId: number, amount: number, paymentStatus = 'paid') {
@@ -86,6 +92,17 @@ describe('checkout', () => {
     });
     expect(response.status).toBe(403);
     expect(response.body.error.message).toBe(BILLING_TEXTS.noCompany);
+  });
+
+  it('answers 503 in plain words, never a 500, when the provider refuses the secret key', async () => {
+    const user = await signedUpUser(wrongKey.call, 'revokedkey');
+    const response = await wrongKey.call('POST', '/api/checkout-session', {
+      token: user.token,
+      body: { data: { quantity: 5 } },
+    });
+    expect(response.status).toBe(503);
+    expect(response.body.error.message).toBe(BILLING_TEXTS.providerRefused);
+    expect(response.body.error.message).not.toMatch(/sk_test/);
   });
 
   it('answers 503 with a clear message when payments are not configured', async () => {

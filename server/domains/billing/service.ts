@@ -26,26 +26,44 @@ export async function createCheckout(
   if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);
   await assertVerifiedForPurchase(services, user.id);
   const stripe = await payments.stripe();
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'eur',
-          unit_amount: amountCents,
-          product_data: { name: `Subtitling credits (${formatEuros(amountCents)})` },
-        },
-      },
-    ],
-    client_reference_id: String(user.companyId),
-    metadata: { companyId: String(user.companyId), userId: String(user.id) },
-    // Stripe fills in the session id, so the balance screen can wait for this payment's credit.
-    success_url: `${services.config.publicUrl}/balance/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${services.config.publicUrl}/balance/failure`,
-  });
+  const session = await openCheckoutSession(services, stripe, user, amountCents);
   if (!session.url) throw new ServiceUnavailable('The payment provider returned no checkout page');
   return { url: session.url, id: session.id };
+}
+
+/**
+ * Stripe's refusal (a revoked key, an account without euros) is the operator's to fix: the buyer
+ * reads that the checkout could not open, never Stripe's status or message, which names part of the key.
+ */
+async function openCheckoutSession(
+  services: Services,
+  stripe: Stripe,
+  user: SessionUser,
+  amountCents: number,
+) {
+  try {
+    return await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: amountCents,
+            product_data: { name: `Subtitling credits (${formatEuros(amountCents)})` },
+          },
+        },
+      ],
+      client_reference_id: String(user.companyId),
+      metadata: { companyId: String(user.companyId), userId: String(user.id) },
+      // Stripe fills in the session id, so the balance screen can wait for this payment's credit.
+      success_url: `${services.config.publicUrl}/balance/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${services.config.publicUrl}/balance/failure`,
+    });
+  } catch (error) {
+    services.logger.error({ err: error, companyId: user.companyId }, 'Stripe refused to open a checkout');
+    throw new ServiceUnavailable(BILLING_TEXTS.providerRefused);
+  }
 }
 
 const UNIQUE_VIOLATION = '23505';

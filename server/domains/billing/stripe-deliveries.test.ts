@@ -169,3 +169,64 @@ describe('billing.checkoutStatus', () => {
     });
   });
 });
+
+describe('a webhook the endpoint did not answer 2xx', () => {
+  it('is delivered again with the same event id, and credits once', async () => {
+    fake.webhooks = { delayMs: 0, twice: false, outOfOrder: false, retries: 3, retryDelayMs: 10 };
+    const { user, companyId, sessionId } = await buyer('retried');
+    const appUrl = fake.webhookUrl;
+    // The first attempt meets a path that answers 404 (a proxy in the way), the next ones the app.
+    fake.webhookUrl = appUrl.replace('/api/stripe/webhook', '/api/stripe/not-here');
+    fake.onDelivered = () => {
+      fake.webhookUrl = appUrl;
+    };
+    try {
+      await payAtProvider(sessionId);
+      await fake.settled();
+    } finally {
+      fake.onDelivered = null;
+      fake.webhookUrl = appUrl;
+    }
+    const deliveries = fake.delivered.filter((delivery) => delivery.sessionId === sessionId);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([404, 200]);
+    expect(deliveries[1]?.eventId).toBe(deliveries[0]?.eventId);
+    expect(await purchases(companyId)).toHaveLength(1);
+    expect(await balanceEuros(user.token)).toBe(5);
+  });
+
+  it('credits once when Stripe delivers again an event the app already credited', async () => {
+    // As when the app's 200 was lost: the same event, answered 2xx, then sent once more by retry.
+    fake.webhooks = { delayMs: 0, twice: true, outOfOrder: false, retries: 3, retryDelayMs: 10 };
+    const { user, companyId, sessionId } = await buyer('lostanswer');
+    await payAtProvider(sessionId);
+    await fake.settled();
+    expect(await purchases(companyId)).toHaveLength(1);
+    expect(await balanceEuros(user.token)).toBe(5);
+  });
+});
+
+describe('the fake provider is as strict as Stripe', () => {
+  it('refuses another key, an unsupported currency and a total under the minimum, in Stripe’s error shape', async () => {
+    const create = (key: string, currency: string, amount: number) =>
+      fetch(`${fake.url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `mode=payment&line_items[0][quantity]=1&line_items[0][price_data][currency]=${currency}&line_items[0][price_data][unit_amount]=${amount}`,
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    expect(await create('sk_test_someone_else', 'eur', 500)).toMatchObject({
+      status: 401,
+      body: {
+        error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided/) },
+      },
+    });
+    expect(await create('sk_test_local_fake', 'xyz', 500)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'parameter_invalid_string', param: 'line_items[0][price_data][currency]' } },
+    });
+    expect(await create('sk_test_local_fake', 'eur', 49)).toMatchObject({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'amount_too_small' } },
+    });
+    expect((await create('sk_test_local_fake', 'eur', 50)).status).toBe(200);
+  });
+});

@@ -75,6 +75,13 @@ describe('condensing to the plan through the language model', () => {
     });
     expect(shaped.compliance.condensation).toMatchObject({ by: 'language-model', fallback: 0 });
     expect(shaped.compliance.condensation?.asked).toBeGreaterThan(0);
+    // The fake, like a model, misses the cap on some cues at first: the 100% is the product's
+    // checking and asking again with the figure missed.
+    expect(shaped.compliance.condensation?.retries).toBeGreaterThan(0);
+    const told = fake.bodies.slice(1).map((body) => JSON.parse(body.messages.at(-1)?.content ?? '{}'));
+    expect(told.flatMap((document) => document.cues.map((cue: { problem?: string }) => cue.problem))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^your answer has \d+ characters; at most \d+ fit$/)]),
+    );
     const firstAsked = JSON.parse(fake.bodies[0]?.messages.at(-1)?.content ?? '{}');
     expect(firstAsked.task).toBe('condense');
     expect(firstAsked.cues[0].max_characters).toBeGreaterThan(0);

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS } from '@tus/utils';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +34,18 @@ async function heldUploadLocks(): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/**
+ * A holder's release callback, and a promise kept when another request asks it to let go: the
+ * waiter's own signal that it is waiting for this lock (it asks on every try).
+ */
+function askedToLetGo() {
+  let heard = () => {};
+  const asked = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  return { asked, onRequest: () => heard() };
+}
+
 /** Connections a locker has handed out and not had back. */
 const checkedOut = (locker: PostgresUploadLocker) => locker.pool.totalCount - locker.pool.idleCount;
 
@@ -59,10 +70,11 @@ describe('the upload locker over PostgreSQL advisory locks', () => {
   it("takes one upload's lock in one process at a time: the other waits until it is let go", async () => {
     const order: string[] = [];
     const held = first.newLock('c1-serial');
-    await held.lock(never, nothing);
+    const release = askedToLetGo();
+    await held.lock(never, release.onRequest);
     const next = second.newLock('c1-serial');
     const waiting = next.lock(never, nothing).then(() => order.push('second process locked'));
-    await sleep(300);
+    await release.asked;
     order.push('first process unlocks');
     await held.unlock();
     await waiting;
@@ -108,10 +120,11 @@ describe('the upload locker over PostgreSQL advisory locks', () => {
 
   it('stops waiting when its request is aborted', async () => {
     const holder = first.newLock('c1-aborted');
-    await holder.lock(never, nothing);
+    const release = askedToLetGo();
+    await holder.lock(never, release.onRequest);
     const request = new AbortController();
     const waiting = second.newLock('c1-aborted').lock(request.signal, nothing);
-    await sleep(100);
+    await release.asked;
     const aborted = Date.now();
     request.abort();
     await expect(waiting).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
@@ -147,11 +160,13 @@ describe('the upload locker over PostgreSQL advisory locks', () => {
     expect(start.every((count) => count === 1)).toBe(true);
     // Every way a request ends: timed out, aborted while waiting, done, let go when asked.
     const holder = first.newLock('c1-ends');
-    await holder.lock(never, nothing);
+    let release = askedToLetGo();
+    await holder.lock(never, () => release.onRequest());
     await expect(lockerOf(300).newLock('c1-ends').lock(never, nothing)).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    release = askedToLetGo();
     const request = new AbortController();
     const aborted = second.newLock('c1-ends').lock(request.signal, nothing);
-    await sleep(50);
+    await release.asked;
     request.abort();
     await expect(aborted).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
     await holder.unlock();

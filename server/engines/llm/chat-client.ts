@@ -3,6 +3,7 @@ import {
   describeError,
   type FailureVerdict,
   isTransientStatus,
+  retryAfterMs,
   withRetries,
 } from '../retry';
 import { EngineRefused, EngineUnavailable, LanguageModelRefused, LanguageModelUnavailable } from '../types';
@@ -14,6 +15,8 @@ export interface ChatClientOptions {
   apiKey?: string;
   timeoutMs?: number;
   retryDelaysMs?: readonly number[];
+  /** The longest wait a Retry-After is honoured for (default a minute). */
+  maxRetryAfterMs?: number;
 }
 
 export interface ChatMessage {
@@ -34,6 +37,8 @@ class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     detail: string,
+    /** What the endpoint's Retry-After asked for (a rate limit, an overloaded server). */
+    readonly retryAfterMs?: number,
   ) {
     super(`HTTP ${status}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
   }
@@ -46,7 +51,8 @@ export function baseUrlOf(url: string): string {
 function classify(error: unknown): FailureVerdict {
   if (error instanceof HttpStatusError && !isTransientStatus(error.status))
     return { kind: 'refused', reason: error.message };
-  return { kind: 'retryable', reason: describeError(error) };
+  const afterMs = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+  return { kind: 'retryable', reason: describeError(error), afterMs };
 }
 
 /** The answer's text in the documented shape `choices[0].message.content`. */
@@ -92,7 +98,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       response = await post(messages, signal);
       text = await response.text();
     }
-    if (!response.ok) throw new HttpStatusError(response.status, text);
+    if (!response.ok)
+      throw new HttpStatusError(response.status, text, retryAfterMs(response.headers.get('retry-after')));
     return contentOf(JSON.parse(text));
   }
 
@@ -104,6 +111,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         delaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
         classify,
         signal,
+        maxPauseMs: options.maxRetryAfterMs,
       }).catch((error: unknown) => {
         // Named as the language model's, so the video's failure says which engine failed.
         if (error instanceof EngineRefused) throw new LanguageModelRefused(error.message, { cause: error });

@@ -18,6 +18,7 @@ export interface LanguageModelOptions {
   limits?: Partial<BatchLimits>;
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
+  maxRetryAfterMs?: number;
 }
 
 /** LLM_URL's chat model as a translator that condenses in the same pass, and as a condenser. */

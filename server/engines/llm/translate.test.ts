@@ -111,6 +111,70 @@ describe('translation through the language model', () => {
     );
   });
 
+  it.each(['fenced', 'chatty'] as const)('reads a %s answer in one request', async (behaviour) => {
+    fake.behaviour = behaviour;
+    const translated = await model().translate({ texts: texts.slice(0, 2), from: 'en', to: 'ru' });
+    expect(translated.every((text) => inLanguageScript(text, 'ru'))).toBe(true);
+    expect(translated[0]).toMatch(/12/);
+    expect(fake.bodies).toHaveLength(1);
+  });
+
+  it('asks again after an answer cut off in the middle of its JSON', async () => {
+    fake.script = ['truncated'];
+    const translated = await model().translate({ texts: texts.slice(0, 4), from: 'en', to: 'ko' });
+    expect(translated.every((text) => inLanguageScript(text, 'ko'))).toBe(true);
+    const retried = fake.bodies.slice(1).map(cueIdsOf);
+    expect(retried.flat().sort()).toEqual([1, 2, 3, 4]);
+    const again = JSON.parse(fake.bodies[1]?.messages.at(-1)?.content ?? '{}');
+    expect(again.cues[0].problem).toBe('the answer is not JSON');
+  });
+
+  it('waits the Retry-After of a 429 before asking again', async () => {
+    fake.script = ['rate-limited'];
+    const started = performance.now();
+    const translated = await model().translate({ texts: texts.slice(0, 2), from: 'en', to: 'fr' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    expect(translated).toHaveLength(2);
+    expect(fake.bodies).toHaveLength(2);
+  });
+
+  it('honours a Retry-After only up to its bound, and gives up as unavailable after the attempts', async () => {
+    const limited = await startFakeChatCompletions({ behaviour: 'rate-limited', retryAfterSeconds: 3_600 });
+    try {
+      const llm = createLanguageModel({
+        url: limited.baseUrl,
+        model: 'fake-model',
+        retryDelaysMs: [1, 1],
+        maxRetryAfterMs: 20,
+      });
+      const failure = llm.translate({ texts: texts.slice(0, 1), from: 'en', to: 'fr' });
+      await expect(failure).rejects.toThrow(LanguageModelUnavailable);
+      await expect(failure).rejects.toThrow(/unavailable \(3 attempts\): HTTP 429/);
+      expect(limited.bodies).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives up on a request that stalls past the timeout and asks again', async () => {
+    fake.script = ['stall'];
+    const llm = createLanguageModel({
+      url: fake.baseUrl,
+      model: 'fake-model',
+      apiKey: 'llm-test-key',
+      retryDelaysMs: [1, 1],
+      timeoutMs: 300,
+    });
+    const translated = await llm.translate({ texts: texts.slice(0, 2), from: 'en', to: 'fr' });
+    expect(translated).toHaveLength(2);
+    expect(fake.bodies).toHaveLength(2);
+
+    fake.behaviour = 'stall';
+    await expect(llm.translate({ texts: texts.slice(0, 1), from: 'en', to: 'fr' })).rejects.toThrow(
+      /unavailable \(3 attempts\): .*timeout/i,
+    );
+  });
+
   it('fails as unavailable when the endpoint keeps answering 500', async () => {
     fake.behaviour = 'fail-500';
     const failure = model().translate({ texts, from: 'en', to: 'fr' });
@@ -128,6 +192,22 @@ describe('translation through the language model', () => {
     await expect(wrong.translate({ texts, from: 'en', to: 'fr' })).rejects.toThrow(/HTTP 401/);
     await expect(wrong.check()).rejects.toThrow(/HTTP 401/);
     await expect(model().check()).resolves.toBeUndefined();
+  });
+
+  it('asks again with the figure a roughly fitted answer missed, until every capped cue fits', async () => {
+    // The fake, like a model, answers every third cue one word over its cap the first time.
+    const reports: { fallback: number[]; retries: number }[] = [];
+    const translated = await model({ size: 6, concurrency: 1 }).translate({
+      texts,
+      from: 'en',
+      to: 'de',
+      maxCharacters: texts.map(() => 22),
+      onReport: (report) => reports.push(report),
+    });
+    for (const text of translated) expect(Array.from(text).length).toBeLessThanOrEqual(22);
+    const again = JSON.parse(fake.bodies[1]?.messages.at(-1)?.content ?? '{}');
+    expect(again.cues.map((cue: { id: number }) => cue.id)).toEqual([3, 6]);
+    expect(reports).toEqual([{ asked: 6, accepted: 6, fallback: [], retries: 1 }]);
   });
 
   it('asks for the characters that fit, and asks again once with the figure a long answer missed', async () => {
