@@ -10,6 +10,7 @@ import { createEngines } from './engines';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { findMediaBinaries } from './media/binaries';
+import { childRecordsDir, recordChildrenIn } from './media/child-processes';
 import type { Services } from './services';
 import { createStorage } from './storage/create';
 
@@ -32,6 +33,7 @@ export async function createServices(
   const tmpDir = path.join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const cpu = cpuShare(config.WORKER_CONCURRENCY);
+  recordChildrenIn(childRecordsDir(config.dataDir));
   return {
     config,
     db: database.db,

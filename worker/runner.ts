@@ -10,6 +10,7 @@ import {
 import type pg from 'pg';
 import { crontabWith, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
 import type { Logger } from '../server/logger';
+import { childRecordsDir, reapOrphanedChildren } from '../server/media/child-processes';
 import type { Services } from '../server/services';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
 import { recordJobRun } from './job-runs';
@@ -96,6 +97,9 @@ export async function startWorker(
   concurrency: number,
 ): Promise<WorkerHandle> {
   const log = services.logger.child({ component: 'worker' });
+  // The ffmpeg runs of a worker killed with -9 (or of a machine that went down) are still going.
+  const reaped = reapOrphanedChildren(childRecordsDir(services.config.dataDir));
+  if (reaped > 0) log.warn(`killed ${reaped} ffmpeg run(s) left by a stopped worker`);
   const freed = await releaseJobsOfGoneWorkers(services.db);
   if (freed > 0) log.warn(`returned the jobs of ${freed} stopped worker(s) to the queue`);
   const poolIds: string[] = [];
