@@ -1,5 +1,6 @@
 import type { JobHelpers } from 'graphile-worker';
 import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
+import { processingState } from '../server/domains/videos/repo';
 import {
   EngineRefused,
   LanguageModelRefused,
@@ -44,6 +45,12 @@ export async function runVideoStep(
   video: { id: number; failing: readonly VideoStatus[] },
   step: () => Promise<void>,
 ): Promise<void> {
+  // A video cancelled (or failed) meanwhile gets no more work: a step queued just before is dropped.
+  const state = await processingState(services.db, video.id);
+  if (state && !video.failing.some((status) => state[status] === 'polling')) {
+    helpers.logger.info(`video ${video.id} is no longer being processed; step skipped`);
+    return;
+  }
   try {
     await step();
   } catch (error) {
