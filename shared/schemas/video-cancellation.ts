@@ -1,6 +1,7 @@
 /** What My Videos says around "Cancel" on a video still being processed (`videos.cancel`). */
 export const VIDEO_CANCEL_TEXTS = {
   action: 'Cancel',
+  confirmTitle: 'Cancel video',
   confirm: (name: string) =>
     `Stop making "${name}"? Its work stops now and cannot be resumed; if nothing was delivered yet, the charge comes back to your balance.`,
   confirmButton: 'Stop it',
