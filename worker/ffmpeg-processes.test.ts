@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
+import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
 import { runQueuedJobs } from '../test/support/jobs';
 import { makeClip } from '../test/support/media';
@@ -129,6 +130,7 @@ describe('an ffmpeg run that never finishes', () => {
     } finally {
       services.media = realMedia;
     }
+    recordFigure('faults survived', 1, 'an ffmpeg run that never finishes, stopped at its time limit');
   }, 60_000);
 
   it('dies with its worker when the worker is stopped (SIGTERM)', async () => {
@@ -140,6 +142,7 @@ describe('an ffmpeg run that never finishes', () => {
     process.kill(worker.pid ?? 0, 'SIGTERM');
     await exited;
     for (const pid of pids) expect(isRunning(pid), `process ${pid}`).toBe(false);
+    recordFigure('faults survived', 1, 'a worker stopped with SIGTERM during a stuck ffmpeg run');
   }, 90_000);
 
   it('left running by a worker killed with -9 is killed by the next worker to start', async () => {
@@ -158,5 +161,6 @@ describe('an ffmpeg run that never finishes', () => {
     } finally {
       await next.stop();
     }
+    recordFigure('faults survived', 1, 'a worker killed with -9 leaving its ffmpeg running');
   }, 90_000);
 });
