@@ -103,6 +103,8 @@ const environment = z.object({
   APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The least time one ffmpeg or ffprobe run may take; each second of media it handles adds 10 (run-ffmpeg.ts). */
+  FFMPEG_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** A ggml Whisper model file; when unset the model named by WHISPER_MODEL_NAME is downloaded on first use. */
   WHISPER_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   WHISPER_MODEL_NAME: z.preprocess(emptyAsUndefined, z.string().default('base')),

@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { chooseLogFormat, createLogger, type Logger } from './logger';
+import { killRunningChildren } from './media/child-processes';
 
 type Shutdown = () => Promise<void>;
 
@@ -39,6 +40,8 @@ export async function runProcess(
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // However the process ends (a signal's shutdown, a crash), no ffmpeg of its jobs outlives it.
+  process.on('exit', killRunningChildren);
   try {
     shutdown = await start(config, logger);
   } catch (error) {

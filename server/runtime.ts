@@ -10,6 +10,7 @@ import { createEngines } from './engines';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { findMediaBinaries } from './media/binaries';
+import { childRecordsDir, recordChildrenIn } from './media/child-processes';
 import type { Services } from './services';
 import { createStorage } from './storage/create';
 import { processTemporaryFolder, removeOrphanedTemporaryFiles, temporaryRoot } from './temporary-folders';
@@ -43,6 +44,7 @@ export async function createServices(
   const tmpDir = await processTemporaryFolder(temporaryRoot(config.dataDir));
   await removeTemporaryFilesOfStoppedProcesses(temporaryRoot(config.dataDir), tmpDir, logger);
   const cpu = cpuShare(config.WORKER_CONCURRENCY);
+  recordChildrenIn(childRecordsDir(config.dataDir));
   return {
     config,
     db: database.db,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import {
+  type JobHelpers,
   type Runner,
   run,
   type Task,
@@ -10,14 +11,16 @@ import {
 import type pg from 'pg';
 import { crontabWith, jobs, type PayloadOf, type TaskName, taskNames } from '../server/jobs/catalog';
 import type { Logger } from '../server/logger';
+import { childRecordsDir, reapOrphanedChildren } from '../server/media/child-processes';
 import type { Services } from '../server/services';
+import { type Cancellations, listenForCancellations, noCancellations } from './cancellations';
 import { beat, HEARTBEAT_MS, releaseJobsOfGoneWorkers } from './heartbeats';
 import { recordJobRun } from './job-runs';
 import { patientPool } from './patient-pool';
 import type { Handlers } from './task';
 import { handlers } from './tasks';
 
-function bind<T extends TaskName>(task: T, services: Services): Task {
+function bind<T extends TaskName>(task: T, services: Services, cancellations: Cancellations): Task {
   const handle: Handlers[T] = handlers[task];
   const { payload } = jobs[task];
   return async (rawPayload, helpers) => {
@@ -34,14 +37,27 @@ function bind<T extends TaskName>(task: T, services: Services): Task {
       ...(videoId === null ? {} : { videoId }),
     });
     logger.info({ attempt: helpers.job.attempts }, 'job started');
+    // A video's job stops when its video is cancelled (videos.cancel): its signal kills its ffmpeg.
+    const watch = videoId === null ? null : cancellations.watch(videoId, helpers.abortSignal);
+    const watched: JobHelpers = watch
+      ? Object.create(helpers, { abortSignal: { value: watch.signal } })
+      : helpers;
     try {
       // Old jobs and jobs added from SQL bypass TypeScript: parse with the catalog's schema before trusting.
       // (TypeScript cannot tie jobs[task] to handlers[task] for a generic task, hence the cast.)
       const parsed = payload.parse(rawPayload ?? {}) as PayloadOf<T>;
-      await handle(parsed, { services: { ...services, logger }, helpers });
+      await handle(parsed, { services: { ...services, logger }, helpers: watched });
     } catch (error) {
+      if (watch?.cancelled()) {
+        // The cancellation failed and refunded the video already; the job ends here, for good.
+        logger.info('job stopped: its video was cancelled');
+        await record();
+        return;
+      }
       await record(error ?? new Error('unknown error'));
       throw error;
+    } finally {
+      watch?.done();
     }
     await record();
   };
@@ -53,12 +69,12 @@ function videoIdOf(payload: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function buildTaskList(services: Services): TaskList {
+export function buildTaskList(services: Services, cancellations: Cancellations = noCancellations): TaskList {
   const list: TaskList = {};
   for (const task of taskNames) {
     const { name } = jobs[task];
     if (list[name]) throw new Error(`Two tasks of the catalog are named ${name}`);
-    list[name] = bind(task, services);
+    list[name] = bind(task, services, cancellations);
   }
   return list;
 }
@@ -96,8 +112,12 @@ export async function startWorker(
   concurrency: number,
 ): Promise<WorkerHandle> {
   const log = services.logger.child({ component: 'worker' });
+  // The ffmpeg runs of a worker killed with -9 (or of a machine that went down) are still going.
+  const reaped = reapOrphanedChildren(childRecordsDir(services.config.dataDir));
+  if (reaped > 0) log.warn(`killed ${reaped} ffmpeg run(s) left by a stopped worker`);
   const freed = await releaseJobsOfGoneWorkers(services.db);
   if (freed > 0) log.warn(`returned the jobs of ${freed} stopped worker(s) to the queue`);
+  const cancellations = await listenForCancellations(services.databaseUrl, log);
   const poolIds: string[] = [];
   // Our own emitter, given to run(), so no pool is created before we listen.
   const events: WorkerEvents = new EventEmitter();
@@ -111,7 +131,7 @@ export async function startWorker(
   const runner: Runner = await run({
     events,
     pgPool: patientPool(pool),
-    taskList: buildTaskList(services),
+    taskList: buildTaskList(services, cancellations),
     crontab: crontabWith(services.config),
     concurrency,
     noHandleSignals: true,
@@ -128,12 +148,14 @@ export async function startWorker(
   runner.promise.finally(() => {
     running = false;
     clearInterval(heartbeat);
+    cancellations.close().catch(() => {});
   });
   return {
     isRunning: () => running,
     stop: async () => {
       clearInterval(heartbeat);
       if (running) await runner.stop();
+      await cancellations.close();
     },
   };
 }

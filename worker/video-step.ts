@@ -1,5 +1,6 @@
 import type { JobHelpers } from 'graphile-worker';
 import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
+import { processingState } from '../server/domains/videos/repo';
 import {
   EngineRefused,
   LanguageModelRefused,
@@ -7,6 +8,7 @@ import {
   SpeechModelUnavailable,
 } from '../server/engines/types';
 import type { VideoStatus } from '../server/jobs/catalog';
+import { FfmpegTimedOut } from '../server/media/run-ffmpeg';
 import type { Services } from '../server/services';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
 import { noteFailedForGood } from './job-runs';
@@ -28,6 +30,7 @@ export function describeFailure(error: unknown, failing: readonly VideoStatus[])
   if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
   if (error instanceof LanguageModelUnavailable || error instanceof LanguageModelRefused)
     return { customer: FAILURE_TEXTS.languageModel, cause };
+  if (error instanceof FfmpegTimedOut) return { customer: FAILURE_TEXTS.tooSlow, cause };
   const customer = failing.includes('srt_status') ? FAILURE_TEXTS.subtitles : FAILURE_TEXTS.video;
   return { customer, cause };
 }
@@ -42,10 +45,18 @@ export async function runVideoStep(
   video: { id: number; failing: readonly VideoStatus[] },
   step: () => Promise<void>,
 ): Promise<void> {
+  // A video cancelled (or failed) meanwhile gets no more work: a step queued just before is dropped.
+  const state = await processingState(services.db, video.id);
+  if (state && !video.failing.some((status) => state[status] === 'polling')) {
+    helpers.logger.info(`video ${video.id} is no longer being processed; step skipped`);
+    return;
+  }
   try {
     await step();
   } catch (error) {
-    const permanent = error instanceof PermanentFailure || error instanceof EngineRefused;
+    // A run stopped at its time limit would only hold a slot as long again: it is not retried.
+    const permanent =
+      error instanceof PermanentFailure || error instanceof EngineRefused || error instanceof FfmpegTimedOut;
     if (!permanent && helpers.job.attempts < helpers.job.max_attempts) throw error;
     const failure = describeFailure(error, video.failing);
     helpers.logger.error(`video ${video.id} failed for good: ${failure.cause}`);

@@ -63,7 +63,7 @@ export async function measureAsr(
     const results: { seconds: number; rtf: number }[] = [];
     for (const clip of clips) {
       const wav = path.join(workDir, 'audio.wav');
-      await runTimed(ffmpeg, extractAudioArgs(clip.path, wav));
+      await runTimed(ffmpeg, extractAudioArgs(clip.path, wav, clip.seconds + 1));
       const started = performance.now();
       const transcript = await transcriber.transcribe({ audioFile: wav, language: 'en' });
       const ms = performance.now() - started;

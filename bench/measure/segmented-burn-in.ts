@@ -3,8 +3,10 @@ import path from 'node:path';
 import { cpuShare } from '../../server/cpu-share';
 import type { MediaBinaries } from '../../server/media/binaries';
 import { prepareSubtitleFonts, type SubtitleFonts } from '../../server/media/fonts';
+import { paidLength } from '../../server/media/paid-length';
 import { probeVideo, type VideoProbe } from '../../server/media/probe';
 import { renderSubtitles } from '../../server/media/render-subtitles';
+import { DEFAULT_RUN_TIME_LIMIT, runTimeLimitMs } from '../../server/media/run-ffmpeg';
 import { burnSegmentFile, joinSegmentFiles } from '../../server/media/segment-files';
 import { planSegments } from '../../server/media/segmented-burn';
 import { type Cue, cuesToAss, parseSrt } from '../../shared/subtitles';
@@ -93,6 +95,8 @@ export async function burnBySegments(
         fonts: context.fonts,
         fps,
         segment,
+        untilSeconds: paidLength(Math.floor(durationSeconds)),
+        timeLimitMs: runTimeLimitMs(DEFAULT_RUN_TIME_LIMIT, durationSeconds),
       });
       // Kept as storage on disk keeps a segment: moved into place.
       file = path.join(context.workDir, name);
@@ -110,6 +114,8 @@ export async function burnBySegments(
     source: context.clip,
     segments: files,
     copyAudio: context.probe.audio?.codec === 'aac',
+    untilSeconds: paidLength(Math.floor(durationSeconds)),
+    timeLimitMs: runTimeLimitMs(DEFAULT_RUN_TIME_LIMIT, durationSeconds),
   });
   // Stored as the join job stores it: a rename on disk, so inside the timing.
   await rename(joined.output, path.join(context.workDir, 'segmented.mp4'));

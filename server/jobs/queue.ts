@@ -23,3 +23,16 @@ export async function enqueue<Schema extends z.ZodType>(
     priority => ${job.priority ?? 0}::int
   )`.execute(db);
 }
+
+/**
+ * Takes a video's waiting jobs of these tasks off the queue (Graphile Worker's remove_job): a job
+ * waiting is deleted, and one running now is never run again, whatever its attempts left.
+ */
+export async function removeVideoJobs(db: Db, videoId: number, taskNames: readonly string[]): Promise<void> {
+  await sql`select graphile_worker.remove_job(jobs.key)
+    from graphile_worker._private_jobs jobs
+    join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+    where jobs.key is not null
+      and tasks.identifier = any(${[...taskNames]}::text[])
+      and jobs.payload->>'videoId' = ${String(videoId)}`.execute(db);
+}

@@ -7,6 +7,8 @@ export interface BurnIn {
   /** AAC audio is stream-copied; anything else is encoded to AAC once. */
   copyAudio: boolean;
   threads: number;
+  /** The length paid for (paid-length.ts): the output stops there, whatever the source holds. */
+  untilSeconds?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export function burnInArgs(job: BurnIn): string[] {
     burnInFilters(job).join(','),
     ...videoEncoderArgs(job.threads),
     ...(job.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k']),
+    ...(job.untilSeconds === undefined ? [] : ['-t', job.untilSeconds.toFixed(6)]),
     '-movflags',
     '+faststart',
     '-progress',

@@ -1,5 +1,5 @@
 /** 16 kHz mono 16-bit PCM: what Whisper expects and what Deepgram accepts; no video decoded. */
-export function extractAudioArgs(input: string, output: string): string[] {
+export function extractAudioArgs(input: string, output: string, untilSeconds: number): string[] {
   return [
     '-hide_banner',
     '-nostdin',
@@ -15,6 +15,7 @@ export function extractAudioArgs(input: string, output: string): string[] {
     '16000',
     '-c:a',
     'pcm_s16le',
+    ...['-t', untilSeconds.toFixed(3)],
     '-progress',
     'pipe:1',
     '-nostats',

@@ -135,13 +135,14 @@ export class PeaksReducer {
 export async function computePeaks(
   ffmpeg: string,
   file: string,
-  options: { leadSeconds?: number; niceness?: number; signal?: AbortSignal } = {},
+  options: { leadSeconds?: number; niceness?: number; signal?: AbortSignal; timeLimitMs: number },
 ): Promise<Peaks> {
   const reducer = new PeaksReducer(PEAKS_PER_SECOND, PEAKS_SAMPLE_RATE, options.leadSeconds);
   await runFfmpeg(ffmpeg, peaksArgs(file), {
     onOutput: (chunk) => reducer.push(chunk),
     niceness: options.niceness,
     signal: options.signal,
+    timeLimitMs: options.timeLimitMs,
   });
   return reducer.finish();
 }

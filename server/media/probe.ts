@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { z } from 'zod';
 import { STORED_MEDIA, type StoredMedia } from '../storage/media-types';
+import { DEFAULT_RUN_TIME_LIMIT, runFfmpeg, runTimeLimitMs } from './run-ffmpeg';
 
-const run = promisify(execFile);
+/** Reading a header takes a moment; a probe still going after this is stuck on a hostile file. */
+const HEADER_PROBE_MS = runTimeLimitMs(DEFAULT_RUN_TIME_LIMIT, 0);
 
 const probeOutput = z.object({
   format: z.object({ format_name: z.string(), duration: z.string().optional() }).optional(),
@@ -182,10 +182,29 @@ export function readProbe(json: unknown): VideoProbe {
   };
 }
 
+/** Runs ffprobe through the one runner (time limit, process group) and answers what it printed. */
+async function ffprobeOutput(ffprobe: string, args: string[], timeLimitMs: number, maxBytes: number) {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  await runFfmpeg(ffprobe, args, {
+    timeLimitMs,
+    onOutput: (chunk) => {
+      bytes += chunk.length;
+      if (bytes <= maxBytes) chunks.push(chunk);
+    },
+  });
+  if (bytes > maxBytes) throw new Error(`ffprobe printed more than ${maxBytes} bytes`);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** ffprobe's view of a file; a file ffprobe cannot read is "not an MP4", never an exception. */
-export async function probeVideo(ffprobe: string, file: string): Promise<VideoProbe> {
+export async function probeVideo(
+  ffprobe: string,
+  file: string,
+  timeLimitMs = HEADER_PROBE_MS,
+): Promise<VideoProbe> {
   try {
-    const { stdout } = await run(ffprobe, probeArgs(file), { maxBuffer: 10 * 1024 * 1024 });
+    const stdout = await ffprobeOutput(ffprobe, probeArgs(file), timeLimitMs, 10 * 1024 * 1024);
     return readProbe(JSON.parse(stdout));
   } catch {
     return {

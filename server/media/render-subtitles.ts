@@ -7,7 +7,7 @@ import type { CpuShare } from '../cpu-share';
 import { burnInArgs } from './burn-in-args';
 import type { SubtitleFonts } from './fonts';
 import type { VideoProbe } from './probe';
-import { runFfmpeg } from './run-ffmpeg';
+import { DEFAULT_RUN_TIME_LIMIT, runFfmpeg, runTimeLimitMs } from './run-ffmpeg';
 
 export interface SubtitleRender {
   ffmpeg: string;
@@ -22,6 +22,10 @@ export interface SubtitleRender {
   tmpDir: string;
   /** This job's share of the machine (server/cpu-share.ts). */
   cpu: CpuShare;
+  /** The length paid for: nothing past it is burned. */
+  untilSeconds?: number;
+  /** How long the one ffmpeg run may take (run-ffmpeg.ts); by default, the default limit for the video's length. */
+  timeLimitMs?: number;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }
@@ -54,11 +58,13 @@ export async function renderSubtitles(
       fontsDir: 'fonts',
       copyAudio: audio?.codec === 'aac',
       threads: job.cpu.threadsPerJob,
+      untilSeconds: job.untilSeconds,
     });
     await runFfmpeg(job.ffmpeg, args, {
       cwd: workDir,
       niceness: job.cpu.niceness,
       signal: job.signal,
+      timeLimitMs: job.timeLimitMs ?? runTimeLimitMs(DEFAULT_RUN_TIME_LIMIT, durationSeconds),
       env,
       onProgress: (seconds) =>
         job.onProgress?.(Math.min(99, Math.floor((seconds / Math.max(1, durationSeconds)) * 100))),

@@ -23,6 +23,10 @@ interface FfmpegJob {
   tmpDir: string;
   cpu: CpuShare;
   signal?: AbortSignal;
+  /** The length paid for (paid-length.ts): nothing past it is burned or joined. */
+  untilSeconds: number;
+  /** How long the one ffmpeg run may take (run-ffmpeg.ts). */
+  timeLimitMs: number;
 }
 
 export interface SegmentFileJob extends FfmpegJob {
@@ -64,11 +68,13 @@ export function burnSegmentFile(job: SegmentFileJob): Promise<MadeFile> {
       fps: job.fps,
       segment: job.segment,
       threads: job.cpu.threadsPerJob,
+      untilSeconds: job.untilSeconds,
     });
     await runFfmpeg(job.ffmpeg, args, {
       cwd: workDir,
       niceness: job.cpu.niceness,
       signal: job.signal,
+      timeLimitMs: job.timeLimitMs,
       env: { FONTCONFIG_FILE: job.fonts.fontconfigFile },
       onProgress: job.onProgress,
     });
@@ -90,8 +96,19 @@ export function joinSegmentFiles(job: JoinFilesJob): Promise<MadeFile> {
     const listFile = path.join(workDir, 'segments.txt');
     await writeFile(listFile, segmentList(job.segments));
     const output = path.join(workDir, 'hardcoded.mp4');
-    const args = joinSegmentsArgs({ listFile, source: job.source, output, copyAudio: job.copyAudio });
-    await runFfmpeg(job.ffmpeg, args, { cwd: workDir, niceness: job.cpu.niceness, signal: job.signal });
+    const args = joinSegmentsArgs({
+      listFile,
+      source: job.source,
+      output,
+      copyAudio: job.copyAudio,
+      untilSeconds: job.untilSeconds,
+    });
+    await runFfmpeg(job.ffmpeg, args, {
+      cwd: workDir,
+      niceness: job.cpu.niceness,
+      signal: job.signal,
+      timeLimitMs: job.timeLimitMs,
+    });
     return output;
   });
 }
@@ -100,8 +117,18 @@ export function joinSegmentFiles(job: JoinFilesJob): Promise<MadeFile> {
 export function joinedAudioFile(job: FfmpegJob & { source: string; copyAudio: boolean }): Promise<MadeFile> {
   return inWorkDir(job.tmpDir, 'audio-', async (workDir) => {
     const output = path.join(workDir, 'audio.m4a');
-    const args = joinedAudioFileArgs({ source: job.source, output, copyAudio: job.copyAudio });
-    await runFfmpeg(job.ffmpeg, args, { cwd: workDir, niceness: job.cpu.niceness, signal: job.signal });
+    const args = joinedAudioFileArgs({
+      source: job.source,
+      output,
+      copyAudio: job.copyAudio,
+      untilSeconds: job.untilSeconds,
+    });
+    await runFfmpeg(job.ffmpeg, args, {
+      cwd: workDir,
+      niceness: job.cpu.niceness,
+      signal: job.signal,
+      timeLimitMs: job.timeLimitMs,
+    });
     return output;
   });
 }

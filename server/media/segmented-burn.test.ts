@@ -130,7 +130,11 @@ describe.each(['disk', 's3'] as const)('burning by segments from a source on %s'
   });
 
   const ffmpeg = (args: string[]) =>
-    runFfmpeg(media.ffmpeg, args, { cwd: workDir, env: { FONTCONFIG_FILE: fonts.fontconfigFile } });
+    runFfmpeg(media.ffmpeg, args, {
+      cwd: workDir,
+      env: { FONTCONFIG_FILE: fonts.fontconfigFile },
+      timeLimitMs: 120_000,
+    });
 
   async function wholeBurn(name: string, script: string): Promise<string> {
     await writeFile(path.join(workDir, `${name}.ass`), script);
@@ -148,21 +152,33 @@ describe.each(['disk', 's3'] as const)('burning by segments from a source on %s'
     return output;
   }
 
-  async function burnSegment(script: string, segment: SegmentPlan): Promise<string> {
+  /** The clip is 12 s long, and paid for as such (paid-length.ts): unless a test says otherwise. */
+  const PAID = 13;
+
+  async function burnSegment(script: string, segment: SegmentPlan, untilSeconds = PAID): Promise<string> {
     const assFile = `segment-${segment.fingerprint}.ass`;
     await writeFile(path.join(workDir, assFile), script);
-    const output = path.join(workDir, `segment-${segment.fingerprint}.ts`);
+    const output = path.join(workDir, `segment-${segment.fingerprint}-${untilSeconds}.ts`);
     await ffmpeg(
-      segmentBurnArgs({ input: source, output, assFile, fontsDir: 'fonts', fps: 25, segment, threads: 2 }),
+      segmentBurnArgs({
+        input: source,
+        output,
+        assFile,
+        fontsDir: 'fonts',
+        fps: 25,
+        segment,
+        threads: 2,
+        untilSeconds,
+      }),
     );
     return output;
   }
 
-  async function join(name: string, segments: readonly string[]): Promise<string> {
+  async function join(name: string, segments: readonly string[], untilSeconds = PAID): Promise<string> {
     const listFile = path.join(workDir, `${name}.txt`);
     await writeFile(listFile, segmentList(segments));
     const output = path.join(workDir, `${name}.mp4`);
-    await ffmpeg(joinSegmentsArgs({ listFile, source, output, copyAudio: true }));
+    await ffmpeg(joinSegmentsArgs({ listFile, source, output, copyAudio: true, untilSeconds }));
     return output;
   }
 
@@ -229,6 +245,24 @@ describe.each(['disk', 's3'] as const)('burning by segments from a source on %s'
     expect(ssim).toHaveLength(300);
     const atSeams = seamFrames(plan).map((frame) => ssim[frame] ?? 0);
     expect(Math.min(...atSeams)).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('stops at the length paid for when the source holds more (a header that claimed less)', async () => {
+    // Planned as a lying header makes it: the last segment runs "to the end" of a 12 s source.
+    const script = ass(CUES);
+    const plan = planSegments(script, { frames: 100, fps: 25 }, { seconds: 2 });
+    const segments = [];
+    for (const segment of plan) segments.push(await burnSegment(script, segment, 5));
+    const joined = await join('paid-5s', segments, 5);
+    const joinedStreams = await streams(joined);
+    const video = joinedStreams.find((stream) => stream.codec_type === 'video');
+    const audio = joinedStreams.find((stream) => stream.codec_type === 'audio');
+    expect(Number(video?.nb_read_packets)).toBe(125);
+    expect(Number(audio?.duration)).toBeLessThanOrEqual(5.05);
+    const lastSegment = (await streams(segments.at(-1) ?? '')).find(
+      (stream) => stream.codec_type === 'video',
+    );
+    expect(Number(lastSegment?.nb_read_packets)).toBe(125 - (plan.at(-1)?.startFrame ?? 0));
   });
 
   it('re-burns only the segment an edit touched, and joins it to the kept ones as if all were new', async () => {

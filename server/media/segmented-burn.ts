@@ -131,6 +131,8 @@ export interface SegmentBurn {
   fps: number;
   segment: SegmentPlan;
   threads: number;
+  /** The length paid for (paid-length.ts): nothing after it is burned, whatever the source holds. */
+  untilSeconds: number;
 }
 
 /**
@@ -146,20 +148,26 @@ export function segmentBurnArgs(job: SegmentBurn): string[] {
   const { startFrame, prerollFrames, frames } = job.segment;
   const firstRendered = startFrame - prerollFrames;
   const seek = firstRendered === 0 ? 0 : (firstRendered - 0.5) / job.fps;
+  const end = Math.min(
+    job.untilSeconds,
+    frames === null ? job.untilSeconds : (startFrame + frames - 0.5) / job.fps,
+  );
   const bounds = [
     ...(startFrame === 0 ? [] : [`start=${((startFrame - 0.5) / job.fps).toFixed(6)}`]),
-    ...(frames === null ? [] : [`end=${((startFrame + frames - 0.5) / job.fps).toFixed(6)}`]),
+    `end=${end.toFixed(6)}`,
   ];
   const filters = [
     `setpts=PTS+${seek.toFixed(6)}/TB`,
     ...burnInFilters(job),
-    ...(bounds.length > 0 ? [`trim=${bounds.join(':')}`] : []),
+    `trim=${bounds.join(':')}`,
     'setpts=PTS-STARTPTS',
   ];
   return [
     ...['-hide_banner', '-nostdin', '-y'],
     ...sourceInputArgs(job.input),
     ...(seek > 0 ? ['-ss', seek.toFixed(6)] : []),
+    // Reading stops a second past the end too: a source longer than paid for is not decoded to its end.
+    ...['-t', Math.max(0, end - seek + 1).toFixed(6)],
     ...['-i', job.input, '-map', '0:v:0', '-an', '-vf', filters.join(',')],
     ...videoEncoderArgs(job.threads),
     ...['-f', 'mpegts', '-progress', 'pipe:1', '-nostats', job.output],
@@ -179,11 +187,16 @@ const joinedAudioArgs = (copyAudio: boolean) =>
  * The source's first audio track as the burned video carries it (copied, or AAC), alone in an M4A:
  * a later join copies it from there instead of reading the source again.
  */
-export function joinedAudioFileArgs(job: { source: string; output: string; copyAudio: boolean }): string[] {
+export function joinedAudioFileArgs(job: {
+  source: string;
+  output: string;
+  copyAudio: boolean;
+  untilSeconds: number;
+}): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-y'],
     ...sourceInputArgs(job.source),
-    ...['-i', job.source, '-map', '0:a:0', '-vn'],
+    ...['-i', job.source, '-map', '0:a:0', '-vn', '-t', job.untilSeconds.toFixed(6)],
     ...joinedAudioArgs(job.copyAudio),
     ...['-f', 'mp4', '-nostats', job.output],
   ];
@@ -195,6 +208,8 @@ export interface SegmentJoin {
   source: string;
   output: string;
   copyAudio: boolean;
+  /** The length paid for: the joined video (its audio too) stops there. */
+  untilSeconds: number;
 }
 
 /** Joins the burned segments without re-encoding them, with the source's audio, as the final MP4. */
@@ -204,6 +219,6 @@ export function joinSegmentsArgs(job: SegmentJoin): string[] {
     ...sourceInputArgs(job.source),
     ...['-i', job.source, '-map', '0:v:0', '-map', '1:a:0?', '-c:v', 'copy'],
     ...joinedAudioArgs(job.copyAudio),
-    ...['-movflags', '+faststart', '-nostats', job.output],
+    ...['-t', job.untilSeconds.toFixed(6), '-movflags', '+faststart', '-nostats', job.output],
   ];
 }

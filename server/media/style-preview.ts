@@ -19,6 +19,9 @@ export async function renderStylePreview(options: {
   fonts: SubtitleFonts;
   style: SubtitleStyle;
   tmpDir: string;
+  /** Below the server, as jobs run (server/cpu-share.ts): a preview never slows pages down. */
+  niceness: number;
+  timeLimitMs: number;
 }): Promise<Buffer> {
   const workDir = await mkdtemp(path.join(options.tmpDir, 'style-preview-'));
   try {
@@ -39,7 +42,12 @@ export async function renderStylePreview(options: {
         ...['-vf', `ass=preview.ass:fontsdir=${options.fonts.fontsDir}`],
         ...['-frames:v', '1', 'preview.png'],
       ],
-      { cwd: workDir, env: { FONTCONFIG_FILE: options.fonts.fontconfigFile } },
+      {
+        cwd: workDir,
+        env: { FONTCONFIG_FILE: options.fonts.fontconfigFile },
+        niceness: options.niceness,
+        timeLimitMs: options.timeLimitMs,
+      },
     );
     return await readFile(path.join(workDir, 'preview.png'));
   } finally {

@@ -18,6 +18,13 @@ export const ACCEPTED_VIDEO_MIME_TYPES = [
 
 export const ACCEPTED_VIDEO_EXTENSIONS = ['.mp4', '.mov', '.m4v', '.mkv', '.webm'] as const;
 
+/**
+ * A file whose packets cannot be read to the end, so its real length (which its price and the
+ * 30-minute limit go by, never the header's claim) cannot be measured.
+ */
+export const UNMEASURABLE_MEDIA_MESSAGE =
+  '* This file could not be read to its end, so its length could not be measured. Please save or export it again and upload the new file.';
+
 /** The refusal names what the file turned out to be (probe.ts `found`). */
 export function unsupportedVideoMessage(found: string): string {
   return `* This file is ${found}. Please choose a video: ${ACCEPTED_VIDEO_TYPES_TEXT}.`;

@@ -12,6 +12,7 @@ export const STYLE_TEXTS = {
   sameStyle: 'The video already has this style.',
   noCustomStyle: "Your company has no style of its own yet: make one under Your company's subtitle style.",
   colour: 'Choose a colour as six hexadecimal digits, for example FFE800.',
+  previewsBusy: 'Many previews are being drawn just now. Please try again in a moment.',
 } as const;
 
 export const subtitleStyleId = z.enum(SUBTITLE_STYLE_IDS, { message: STYLE_TEXTS.unknownStyle });

@@ -50,6 +50,8 @@ export const FAILURE_TEXTS = {
   speechModel: 'The speech model could not be downloaded; the team has been told.',
   languageModel:
     'The language model that translates and shortens subtitles did not answer; the team has been told.',
+  tooSlow:
+    'Making this video took far longer than its length allows, so it was stopped; the team has been told.',
 } as const;
 
 /** The sentence a failed video's reason ends with when its charge came back. */

@@ -197,6 +197,13 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['videos.delete'],
   },
   {
+    guard: 'a video is cancelled by its own company only (cancelVideo)',
+    file: 'server/domains/videos/cancellation.ts',
+    old: 'video.company_id !== companyId || ',
+    new: '',
+    routes: ['videos.cancel'],
+  },
+  {
     guard: 'a token is revoked only by its owner (deleteApiTokenOfUser)',
     file: 'server/domains/api-tokens/repo.ts',
     old: "    .where('id', '=', id)\n    .where('user_id', '=', userId)\n",

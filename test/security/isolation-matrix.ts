@@ -725,6 +725,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: refused(404),
     },
     'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'videos.cancel': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.refund': { access: 'admin', input: { id: ids.video } },
     'videos.failed': { access: 'admin' },
     'videos.retry': { access: 'admin', input: { id: ids.video } },

@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this user?' (PRODUCT.md §5). */
   question: string;
   confirmLabel?: string;
+  /** The button that answers no (when "Cancel" would be ambiguous, e.g. cancelling a video). */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel = 'Delete',
+  dismissLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -26,7 +29,7 @@ export function ConfirmDialog({
       <Text>{question}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}

@@ -5,7 +5,7 @@ import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { editorPreviewArgs } from '../../media/editor-preview-args';
 import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
-import { runFfmpeg } from '../../media/run-ffmpeg';
+import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import { findForBurnIn } from '../videos/repo';
@@ -63,6 +63,7 @@ export async function makeEditorPreview(
         cwd: workDir,
         niceness: services.cpu.niceness,
         signal,
+        timeLimitMs: runTimeLimitMs(services.media.timeLimit, video.duration_seconds),
       },
     );
     await services.storage.adopt(key, output);

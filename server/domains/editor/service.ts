@@ -19,6 +19,7 @@ import { transaction } from '../../db/transaction';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { computePeaks, NO_PEAKS, type Peaks } from '../../media/peaks';
 import { probeVideo } from '../../media/probe';
+import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
 import { type LinkHolder, signDownload, verifyDownload } from '../../storage/signed-urls';
 import type { SessionUser } from '../auth/sessions';
@@ -236,6 +237,7 @@ async function computeAndStore(services: Services, sourceKey: string, key: strin
       ? computePeaks(services.media.ffmpeg, source, {
           leadSeconds: probe.audio.startSeconds,
           niceness: services.cpu.niceness,
+          timeLimitMs: runTimeLimitMs(services.media.timeLimit, probe.durationSeconds),
         })
       : NO_PEAKS;
   });

@@ -10,9 +10,12 @@ import {
   SUBTITLE_STYLES,
   type SubtitleStyleId,
 } from '../../../shared/subtitles/subtitle-style';
+import { JOB_NICENESS } from '../../cpu-share';
 import type { Db } from '../../db/database';
-import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { Conflict, InvalidInput, NotFound, TooManyRequests } from '../../errors';
+import { BoundedRuns } from '../../media/bounded-runs';
 import { prepareSubtitleFonts } from '../../media/fonts';
+import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
@@ -114,6 +117,14 @@ export async function restyleVideo(
 
 const PREVIEWS_KEPT = 64;
 const previews = new Map<string, Promise<Buffer>>();
+/**
+ * Previews drawn at once by this process, and waiting their turn: a batch of sizes asked in one go
+ * draws two at a time, and past the line the rest is refused until it moves, so previews can never
+ * start dozens of ffmpeg runs that slow every page down.
+ */
+export const PREVIEWS_AT_ONCE = 2;
+export const PREVIEWS_WAITING = 8;
+const previewRuns = new BoundedRuns(PREVIEWS_AT_ONCE, PREVIEWS_WAITING);
 
 /**
  * A style drawn by the burn-in's renderer, as a PNG. The pictures of the last few styles asked for
@@ -127,9 +138,18 @@ export async function stylePreview(
   const key = JSON.stringify(style);
   let picture = previews.get(key);
   if (!picture) {
-    picture = prepareSubtitleFonts(services.config.dataDir).then((fonts) =>
-      renderStylePreview({ ffmpeg: services.media.ffmpeg, fonts, style, tmpDir: services.tmpDir }),
+    const queued = previewRuns.run(async () =>
+      renderStylePreview({
+        ffmpeg: services.media.ffmpeg,
+        fonts: await prepareSubtitleFonts(services.config.dataDir),
+        style,
+        tmpDir: services.tmpDir,
+        niceness: JOB_NICENESS,
+        timeLimitMs: runTimeLimitMs(services.media.timeLimit, 0),
+      }),
     );
+    if (!queued) throw new TooManyRequests(STYLE_TEXTS.previewsBusy, 2);
+    picture = queued;
     previews.set(key, picture);
     picture.catch(() => previews.delete(key));
     if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value ?? key);

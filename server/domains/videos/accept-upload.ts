@@ -5,6 +5,7 @@ import { cents } from '../../../shared/money';
 import { priceFor } from '../../../shared/pricing';
 import {
   AUDIO_IN_HARDCODE_MESSAGE,
+  UNMEASURABLE_MEDIA_MESSAGE,
   unsupportedMediaMessage,
   unsupportedVideoMessage,
 } from '../../../shared/schemas/input-formats';
@@ -19,7 +20,9 @@ import { canReach } from '../../engines';
 import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
+import { measureMediaSeconds } from '../../media/measured-length';
 import { probeVideo } from '../../media/probe';
+import { FfmpegFailed, runTimeLimitMs } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
@@ -101,11 +104,25 @@ export function checkUploadChoices(services: Services, mode: UploadMode, fields:
   if (speechRefusal) throw new ServiceUnavailable(speechRefusal);
 }
 
+/** The upload's measured length (measured-length.ts), or null when its packets cannot be read in time. */
+async function measuredSeconds(services: Services, file: string): Promise<number | null> {
+  try {
+    return await measureMediaSeconds(
+      services.media.ffprobe,
+      file,
+      runTimeLimitMs(services.media.timeLimit, 0),
+    );
+  } catch (error) {
+    if (error instanceof FfmpegFailed) return null;
+    throw error;
+  }
+}
+
 /** Runs in the transaction that creates and charges the video (a resumable upload records what it became). */
 export type OnAccepted = (trx: Db, videoId: number) => Promise<void>;
 
 /**
- * Accepts an upload whatever the client claimed: MP4 by content, duration by ffprobe, the company
+ * Accepts an upload whatever the client claimed: MP4 by content, duration by its packets, the company
  * the caller's and the price the server's. One transaction creates the video, charges it and
  * queues its first job; a refused upload is charged nothing and leaves no file behind.
  */
@@ -131,7 +148,10 @@ export async function acceptUpload(
         mode === 'generate' && accepted === 'any-video' ? unsupportedMediaMessage : unsupportedVideoMessage;
       refuse(message(probe.found), FIELD_NAMES[mode].video);
     }
-    const durationSeconds = Math.floor(probe.durationSeconds);
+    // The length is the media's own, read from its packets: a header can claim anything.
+    const measured = await measuredSeconds(services, video.path);
+    if (measured === null) refuse(UNMEASURABLE_MEDIA_MESSAGE, FIELD_NAMES[mode].video);
+    const durationSeconds = Math.floor(measured);
     if (durationSeconds > MAX_VIDEO_SECONDS) refuse(UPLOAD_MESSAGES.tooLong, FIELD_NAMES[mode].video);
 
     const subtitles =

@@ -3,6 +3,7 @@ import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
+import { paidLength } from '../../media/paid-length';
 import { probeVideo } from '../../media/probe';
 import { planSegments } from '../../media/segmented-burn';
 import { publishEvent } from '../../realtime/event-hub';
@@ -37,7 +38,11 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
   // Only the header is read: from a bucket ffprobe asks for the ranges it needs.
   const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(sourceKey));
   if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
-  const { width, height, durationSeconds } = probe;
+  const { width, height } = probe;
+  // A header may claim more than was measured and paid for (an MP4 cut short), or nothing (a WebM
+  // recorded in a browser): the paid length bounds it.
+  const paid = paidLength(Number(video.duration_seconds));
+  const durationSeconds = probe.durationSeconds > 0 ? Math.min(probe.durationSeconds, paid) : paid;
   const ass = cuesToAss(parseSrt(subtitle.srt), {
     width,
     height,

@@ -1,6 +1,8 @@
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
+import { paidLength } from '../../media/paid-length';
+import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { joinSegmentFiles } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -50,7 +52,9 @@ export async function joinBurnedSegments(
 
   const outputKey = burnedVideoKey(sourceKey, burn.id);
   const keys = segments.map((segment) => segmentKey(sourceKey, segment));
-  const audio = await joinAudio(services, sourceKey, burn.copy_audio, signal);
+  const untilSeconds = paidLength(Number(video.duration_seconds));
+  const timeLimitMs = runTimeLimitMs(services.media.timeLimit, untilSeconds);
+  const audio = await joinAudio(services, sourceKey, burn.copy_audio, { untilSeconds, timeLimitMs }, signal);
   let joined = false;
   try {
     await withLocalFiles(services.storage, keys, async (files) => {
@@ -62,6 +66,8 @@ export async function joinBurnedSegments(
         source: audio.input,
         segments: files,
         copyAudio: audio.copyAudio,
+        untilSeconds,
+        timeLimitMs,
       });
       try {
         await services.storage.adopt(outputKey, made.output);

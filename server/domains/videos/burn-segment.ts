@@ -2,7 +2,9 @@ import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { prepareSubtitleFonts } from '../../media/fonts';
+import { paidLength } from '../../media/paid-length';
 import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
+import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { burnSegmentFile } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
@@ -35,7 +37,7 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
   const sourceKey = video.source_key;
   const key = segmentKey(sourceKey, segment);
   if ((await services.storage.size(key)) === null) {
-    const onProgress = await progressWithin(services, burn, segment);
+    const { seconds, onProgress } = await progressWithin(services, burn, segment);
     // From a bucket ffmpeg fetches only the index and the segment's stretch, through a link signed
     // for this attempt (a retry signs a new one), instead of a whole local copy of the source.
     const source = await services.storage.rangedInput(sourceKey, SOURCE_LINK_SECONDS);
@@ -50,6 +52,8 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
       fps: burn.fps,
       segment,
       onProgress,
+      untilSeconds: paidLength(Number(video.duration_seconds)),
+      timeLimitMs: runTimeLimitMs(services.media.timeLimit, seconds),
     });
     try {
       await services.storage.adopt(key, made.output);
@@ -62,7 +66,8 @@ export async function burnSegment(services: Services, job: SegmentJob, signal?: 
 
 /**
  * Moves the bar while the segment burns: the segments finished when it started, plus its own share
- * done (the bar only moves forward, so the fastest of the workers burning at once leads it).
+ * done (the bar only moves forward, so the fastest of the workers burning at once leads it), and
+ * the segment's length in seconds.
  */
 async function progressWithin(
   services: Services,
@@ -76,7 +81,7 @@ async function progressWithin(
   // The last segment runs to the end: its length is what the others leave of the video.
   const segmentSeconds =
     segment.frames === null
-      ? Math.max(0, Number(video?.duration_seconds ?? 0) - segment.startFrame / burn.fps)
+      ? Math.max(0, paidLength(Number(video?.duration_seconds ?? 0)) - segment.startFrame / burn.fps)
       : segment.frames / burn.fps;
   const companyId = video?.company_id ?? 0;
   const write = progressWriter(
@@ -84,13 +89,14 @@ async function progressWithin(
     () => publishEvent(services.db, { type: 'video', companyId, videoId: burn.video_id }),
   );
   let reported = segmentProgress(done, total);
-  return (seconds: number) => {
+  const onProgress = (seconds: number) => {
     const share = segmentSeconds > 0 ? Math.min(1, seconds / segmentSeconds) : 0;
     const percent = Math.floor(segmentProgress(done, total) + share * segmentProgress(1, total));
     if (percent < reported + PROGRESS_STEP) return;
     reported = percent;
     write(percent);
   };
+  return { seconds: segmentSeconds, onProgress };
 }
 
 /**

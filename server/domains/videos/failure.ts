@@ -36,32 +36,43 @@ export async function failVideo(
     // The company, then the video (server/db/locks.ts); the ledger entry updates the company held.
     const video = await lockVideoOfCompany(trx, videoId);
     if (!video) return;
-    const reference = `video:${videoId}`;
-    let refunded = Boolean(await repo.findRefund(trx, reference));
-    if (!refunded && !video.hardcoded_key && video.price_cents > 0) {
-      await appendLedgerEntry(trx, {
-        companyId: video.company_id,
-        kind: 'refund',
-        amountCents: cents(video.price_cents),
-        videoId,
-        reference,
-        note: failure.customer.slice(0, 200),
-      });
-      refunded = true;
-    }
-    const reason = refunded
-      ? `${failure.customer} ${refundedNote(formatEuros(video.price_cents))}`
-      : failure.customer;
-    await repo.markFailed(trx, videoId, statuses, { reason, cause: failure.cause });
-    await recordAudit(
-      trx,
-      null,
-      `Video ${videoId} (${video.filename}) of company ${video.company_id} failed: ${failure.cause}`.slice(
-        0,
-        2000,
-      ),
-    );
-    await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'failed' });
-    await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'failed' });
+    await failLockedVideo(trx, video, statuses, failure);
   });
+}
+
+/** `failVideo` inside a transaction that holds the company and the video already (cancellation.ts). */
+export async function failLockedVideo(
+  trx: Db,
+  video: NonNullable<Awaited<ReturnType<typeof lockVideoOfCompany>>>,
+  statuses: ('srt_status' | 'hardcoded_status')[],
+  failure: VideoFailure,
+) {
+  const videoId = video.id;
+  const reference = `video:${videoId}`;
+  let refunded = Boolean(await repo.findRefund(trx, reference));
+  if (!refunded && !video.hardcoded_key && video.price_cents > 0) {
+    await appendLedgerEntry(trx, {
+      companyId: video.company_id,
+      kind: 'refund',
+      amountCents: cents(video.price_cents),
+      videoId,
+      reference,
+      note: failure.customer.slice(0, 200),
+    });
+    refunded = true;
+  }
+  const reason = refunded
+    ? `${failure.customer} ${refundedNote(formatEuros(video.price_cents))}`
+    : failure.customer;
+  await repo.markFailed(trx, videoId, statuses, { reason, cause: failure.cause });
+  await recordAudit(
+    trx,
+    null,
+    `Video ${videoId} (${video.filename}) of company ${video.company_id} failed: ${failure.cause}`.slice(
+      0,
+      2000,
+    ),
+  );
+  await publishEvent(trx, { type: 'video', companyId: video.company_id, videoId, outcome: 'failed' });
+  await queueNotice(trx, { kind: 'videoOutcome', videoId, outcome: 'failed' });
 }

@@ -10,8 +10,9 @@ import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { extractAudioArgs } from '../../media/extract-audio-args';
+import { paidLength } from '../../media/paid-length';
 import { probeVideo } from '../../media/probe';
-import { runFfmpeg } from '../../media/run-ffmpeg';
+import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { glossaryForVideo } from '../glossary/service';
@@ -79,9 +80,12 @@ export async function extractAudio(services: Services, videoId: number, signal?:
     try {
       const output = path.join(workDir, 'audio.wav');
       const report = progressReporter(services, video, 0, 10);
-      await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output), {
+      // Never more than was paid for (video.duration_seconds: the media's measured length).
+      const paidSeconds = paidLength(video.duration_seconds);
+      await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output, paidSeconds), {
         niceness: services.cpu.niceness,
         signal,
+        timeLimitMs: runTimeLimitMs(services.media.timeLimit, paidSeconds),
         onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
       });
       await services.storage.adopt(keyOf(video, 'audio.wav'), output);

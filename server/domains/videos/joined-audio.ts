@@ -31,6 +31,7 @@ export async function joinAudio(
   services: Services,
   sourceKey: string,
   copyAudio: boolean,
+  limits: { untilSeconds: number; timeLimitMs: number },
   signal?: AbortSignal,
 ): Promise<JoinAudio> {
   const { storage } = services;
@@ -50,6 +51,7 @@ export async function joinAudio(
     signal,
     source,
     copyAudio,
+    ...limits,
   });
   return {
     input: made.output,

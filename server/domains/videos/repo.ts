@@ -480,3 +480,12 @@ export async function markDeleted(db: Db, videoId: number, at: Date) {
   await db.deleteFrom('subtitle_drafts').where('video_id', '=', videoId).execute();
   await db.deleteFrom('subtitle_versions').where('video_id', '=', videoId).execute();
 }
+
+/** Where a video's chain stands: what a step checks before it starts, and what a cancellation checks. */
+export function processingState(db: Db, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['company_id', 'srt_status', 'hardcoded_status', 'deleted_at'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}

@@ -6,6 +6,7 @@ import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { cancelVideo } from './cancellation';
 import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl } from './downloads';
 import { exportSubtitles } from './exports';
@@ -50,6 +51,10 @@ export const videosRouter = router({
   delete: authedProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => deleteOwnVideo(ctx, ctx.user, input.id)),
+  /** A user stops a video of their company still being processed: its jobs stop, it fails, refunded once. */
+  cancel: authedProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => cancelVideo(ctx, ctx.user, input.id)),
   /** PRODUCT.md §4: a refund within 2 days, granted by an admin once. */
   refund: adminProcedure
     .input(z.object({ id }))

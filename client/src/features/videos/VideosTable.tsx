@@ -1,15 +1,16 @@
-import { Anchor, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
 import { languageName, planName } from '../upload/upload-choices';
+import { CancelVideoButton } from './CancelVideoButton';
 import { DeleteVideoButton } from './DeleteVideoButton';
 import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
 import { useVideoDownloads } from './video-downloads';
-import { formatVideoDate, revisionsText, type VideoRowView } from './video-rows';
+import { formatVideoDate, isProcessing, revisionsText, type VideoRowView } from './video-rows';
 import classes from './videos.module.css';
 
 /** What a cell says where a column does not apply (a video with its own subtitles has no plan). */
@@ -146,8 +147,20 @@ export function VideosTable({
       render: (video) => <EditedSrtUpload video={video} onUploaded={onRevisionStarted} />,
     },
     { label: 'Uploads Used', render: (video) => revisionsText(video.revisions), className: classes.nowrap },
-    // Beside PRODUCT.md §2's columns: the customer's own deletion (issue 24).
-    { label: 'Delete', render: (video) => <DeleteVideoButton video={video} /> },
+    // Beside PRODUCT.md §2's columns: the customer's own deletion (issue 24), and while the video is
+    // processing, its cancellation (a video stuck behind a hostile file can be stopped and deleted).
+    {
+      label: 'Delete',
+      render: (video) =>
+        isProcessing(video) ? (
+          <Group gap={4} wrap="nowrap">
+            <CancelVideoButton video={video} />
+            <DeleteVideoButton video={video} />
+          </Group>
+        ) : (
+          <DeleteVideoButton video={video} />
+        ),
+    },
   ];
 
   return (

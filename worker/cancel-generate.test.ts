@@ -1,0 +1,116 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { jobs } from '../server/jobs/catalog';
+import { enqueue } from '../server/jobs/queue';
+import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';
+import { startFakeDeepgram } from '../test/fakes/deepgram';
+import { payingUser, testApp, testCaller, uploadVideo } from '../test/support/http';
+import { makeSpeechClip } from '../test/support/media';
+import { filePart } from '../test/support/multipart';
+import { until } from '../test/support/waiting';
+import { startWorker } from './runner';
+
+/**
+ * A video cancelled while its speech is being recognised stays cancelled: the step in flight ends
+ * without queuing the next, or the next is dropped before it starts, so no subtitles appear on a
+ * video the company stopped and was refunded for.
+ */
+const deepgram = await startFakeDeepgram();
+const { app, call, db, pool, services } = await testApp({
+  DEEPGRAM_API_KEY: 'deepgram-test-key',
+  DEEPGRAM_API_BASE: deepgram.url,
+});
+const worker = await startWorker(pool, services, 1);
+afterAll(async () => {
+  await worker.stop();
+  await deepgram.close();
+});
+
+/** The jobs of videos' chains still queued (notices apart). */
+const videoJobs = async () =>
+  (
+    await db
+      .selectFrom('graphile_worker.jobs' as never)
+      .select(['task_identifier' as never])
+      .execute()
+  ).filter((job) => (job as { task_identifier: string }).task_identifier !== 'send_notice');
+
+describe('cancelling a video while its speech is recognised', () => {
+  it('leaves it failed, refunded once, with no subtitles and no job left', async () => {
+    const user = await payingUser(call, 'cancel-generate');
+    const transcription = deepgram.hold();
+    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
+      { name: 'title', value: 'Speech' },
+      { name: 'rso', value: 'full-text' },
+      { name: 'in_lan', value: 'en' },
+      { name: 'out_lan', value: 'en' },
+      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
+    ]);
+    await transcription.arrived;
+    const cancelled = await testCaller(app, user.token).mutation('videos.cancel', { id: videoId });
+    expect(cancelled.status).toBe(200);
+    transcription.release();
+
+    await until(
+      async () => ((await videoJobs()).length === 0 ? true : undefined),
+      30_000,
+      'no video job left',
+    );
+    const video = await db
+      .selectFrom('videos')
+      .select(['srt_status', 'hardcoded_status', 'failure_reason', 'price_cents'])
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(video).toMatchObject({ srt_status: 'failed', hardcoded_status: 'failed' });
+    expect(video.failure_reason).toContain(VIDEO_CANCEL_TEXTS.cancelled);
+    const versions = await db
+      .selectFrom('subtitle_versions')
+      .select('id')
+      .where('video_id', '=', videoId)
+      .execute();
+    expect(versions).toEqual([]);
+    const ledger = await db
+      .selectFrom('credit_ledger')
+      .select(['kind', 'amount_cents'])
+      .where('video_id', '=', videoId)
+      .orderBy('id')
+      .execute();
+    expect(ledger.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([
+      ['charge', -video.price_cents],
+      ['refund', video.price_cents],
+    ]);
+  }, 90_000);
+
+  it('drops a step that was queued just before the cancellation, before it starts', async () => {
+    const user = await payingUser(call, 'cancel-queued-step');
+    const transcription = deepgram.hold();
+    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
+      { name: 'title', value: 'Speech' },
+      { name: 'rso', value: 'full-text' },
+      { name: 'in_lan', value: 'en' },
+      { name: 'out_lan', value: 'en' },
+      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
+    ]);
+    await transcription.arrived;
+    expect((await testCaller(app, user.token).mutation('videos.cancel', { id: videoId })).status).toBe(200);
+    transcription.release();
+    // A step that committed its next job just before the cancellation did: it is in the queue.
+    await enqueue(db, jobs.extractAudio, { videoId });
+    await until(
+      async () => ((await videoJobs()).length === 0 ? true : undefined),
+      60_000,
+      'no video job left',
+    );
+    const video = await db
+      .selectFrom('videos')
+      .select(['srt_status', 'hardcoded_status'])
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(video).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
+    const versions = await db
+      .selectFrom('subtitle_versions')
+      .select('id')
+      .where('video_id', '=', videoId)
+      .execute();
+    expect(versions).toEqual([]);
+  }, 90_000);
+});
