@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeSubtitles, transcriptKey } from '../server/domains/videos/generate';
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';
@@ -112,5 +114,47 @@ describe('cancelling a video while its speech is recognised', () => {
       .where('video_id', '=', videoId)
       .execute();
     expect(versions).toEqual([]);
+  }, 90_000);
+
+  it('keeps no subtitles a step in flight made after the cancellation', async () => {
+    const user = await payingUser(call, 'cancel-step-in-flight');
+    const transcription = deepgram.hold();
+    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
+      { name: 'title', value: 'Speech' },
+      { name: 'rso', value: 'full-text' },
+      { name: 'in_lan', value: 'en' },
+      { name: 'out_lan', value: 'en' },
+      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
+    ]);
+    await transcription.arrived;
+    expect((await testCaller(app, user.token).mutation('videos.cancel', { id: videoId })).status).toBe(200);
+    transcription.release();
+    await until(
+      async () => ((await videoJobs()).length === 0 ? true : undefined),
+      30_000,
+      'no video job left',
+    );
+    // The text step had passed its start check before the cancellation and now ends, words in hand.
+    const { source_key } = await db
+      .selectFrom('videos')
+      .select('source_key')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    const words = [{ start: 0.5, end: 1, text: 'Hello', confidence: 0.9 }];
+    await services.storage.write(
+      transcriptKey(source_key ?? ''),
+      Readable.from([JSON.stringify({ words, language: 'en' })]),
+    );
+    await makeSubtitles(services, videoId);
+    const video = await db
+      .selectFrom('videos')
+      .select(['srt_status', 'hardcoded_status'])
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(video).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
+    expect(
+      await db.selectFrom('subtitle_versions').select('id').where('video_id', '=', videoId).execute(),
+    ).toEqual([]);
+    expect(await videoJobs()).toEqual([]);
   }, 90_000);
 });

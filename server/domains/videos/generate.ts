@@ -5,6 +5,7 @@ import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
 import { writeSrt } from '../../../shared/subtitles';
 import { isAudioOnly } from '../../../shared/video-status';
+import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
@@ -144,6 +145,9 @@ export async function makeSubtitles(services: Services, videoId: number) {
   });
   const filename = await repo.findFilename(services.db, videoId);
   await transaction(services.db, async (trx) => {
+    // A video cancelled while its text was made keeps none: it was failed and refunded meanwhile.
+    await lockVideoOfCompany(trx, videoId);
+    if ((await repo.processingState(trx, videoId))?.srt_status !== 'polling') return;
     await repo.saveGeneratedSubtitles(trx, {
       videoId,
       name: downloadName(filename.filename, '.srt'),
