@@ -19,6 +19,8 @@ import {
   keepsSpan,
   mergeWithNext,
   nextProblem,
+  OWN_SUBTITLES_CPS,
+  readingSpeedLimit,
   reflowCue,
   setTiming,
   shiftCues,
@@ -41,6 +43,7 @@ import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
+import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
 import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
@@ -119,7 +122,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const list = useRef<CueListHandle>(null);
   const fps = video.fps || DEFAULT_FPS;
 
-  const rules = useMemo(() => ({ plan: video.plan, language: video.language, fps }), [video, fps]);
+  // A user's own subtitles have no plan: they are held to a reading speed chosen here.
+  const [ownCps, setOwnCps] = useState(OWN_SUBTITLES_CPS);
+  const rules = useMemo(
+    () => ({ plan: video.plan, ownCps, language: video.language, fps }),
+    [video, ownCps, fps],
+  );
+  const capCps = readingSpeedLimit(rules);
   // O(n) with each cue's own checks cached: after a keystroke only the typed cue is measured again.
   const problems = useMemo(() => cueProblems(doc, rules), [doc, rules]);
   const problemMessages = useProblemMessages(problems);
@@ -161,7 +170,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
 
   // Stable handlers, so a row redraws only when its own cue changes.
   const onSelect = useCallback((id: string) => setSelectedId(id), []);
-  const onRegionSelect = useCallback((id: string) => select(id, { seek: true }), [select]);
+  const onPick = useCallback((id: string) => select(id, { seek: true }), [select]);
   const onText = useCallback(
     (id: string, text: string, index: number) => {
       cursor.current = { id, index };
@@ -436,7 +445,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           cues={previewDoc}
           selectedId={selectedId}
           onTiming={onTiming}
-          onRegionSelect={onRegionSelect}
+          onRegionSelect={onPick}
           onPlayPause={onPlayPause}
         />
 
@@ -451,13 +460,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             findOpened={findOpened}
             onFindOpened={setFindOpened}
           />
-          <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
+            {video.plan === null && <OwnReadingSpeed value={ownCps} onChange={setOwnCps} />}
+          </Group>
           <CueList
             ref={list}
             cues={doc}
             problems={problemMessages}
             selectedId={selectedId}
+            capCps={capCps}
             onSelect={onSelect}
+            onPick={onPick}
             onText={onText}
             onTiming={onTiming}
             onCursor={onCursor}
