@@ -384,3 +384,43 @@ test('a long cue list draws only the rows in view, and every cue stays reachable
     });
   await expect(cueText(page, 240)).toHaveValue('The last line');
 });
+
+test('a click anywhere on a cue selects it and seeks the video to its start; every cue shows its reading speed', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  const playhead = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const row = (number: number) => page.getByRole('listitem').filter({ has: cueText(page, number) });
+
+  // The number in cue 2's header: cue 2 is selected and the video stands at its start (0:01).
+  await row(2).getByText('2', { exact: true }).click();
+  await expect(row(2)).toHaveAttribute('data-selected', 'true');
+  await expect.poll(playhead).toBeCloseTo(1, 2);
+  // A click in cue 4's text: selected, seeked, and the caret stays in the text where clicked.
+  await cueText(page, 4).click();
+  await expect(row(4)).toHaveAttribute('data-selected', 'true');
+  await expect.poll(playhead).toBeCloseTo(3, 2);
+  await expect(cueText(page, 4)).toBeFocused();
+
+  // Own subtitles (hardcode mode) show their characters per second against 17 by default.
+  await expect(row(1)).toContainText('5.0 cps');
+  await expect(row(3)).toContainText('5.0 cps');
+  await cueText(page, 1).fill(
+    'Everyone here kept saying the same thing again and again, we should have left an hour ago!',
+  );
+  await expect(row(1)).toContainText('90.0 cps');
+  await expect(page.getByRole('list', { name: 'Rules cue 1 breaks' })).toContainText('90 cps > 17');
+  await expect(page.getByText(/Reading speed: 1/)).toBeVisible();
+  // A cue at 18 characters per second breaks 17, not a chosen 20.
+  await cueText(page, 2).fill('Eighteen letters!!');
+  await expect(page.getByRole('list', { name: 'Rules cue 2 breaks' })).toContainText('18 cps > 17');
+  await page.getByLabel('Reading speed to check against').selectOption('20');
+  await expect(page.getByRole('list', { name: 'Rules cue 2 breaks' })).not.toContainText('cps');
+  await expect(page.getByRole('list', { name: 'Rules cue 1 breaks' })).toContainText('90 cps > 20');
+});
