@@ -20,6 +20,7 @@ export {
   setTiming,
   shiftCues,
   splitCue,
+  stepFrames,
   updateText,
 } from './model';
 export {

@@ -25,6 +25,7 @@ import {
   setTiming,
   shiftCues,
   splitCue,
+  stepFrames,
   updateText,
 } from '../../../../shared/subtitles/editor';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
@@ -237,6 +238,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
     );
   };
+  const nudge = (edge: 'startMs' | 'endMs', frames: number) => {
+    const cue = doc.find((candidate) => candidate.id === selected);
+    if (!cue) return;
+    const timing = { [edge]: stepFrames(cue[edge], frames, fps) };
+    if (keepsSpan(cue, timing)) change((current) => setTiming(current, cue.id, timing));
+    else notifications.show({ color: 'yellow', message: TIME_TEXTS.nudgedPastEdge });
+  };
   const moveSelection = (step: number) => {
     const index = doc.findIndex((cue) => cue.id === selected);
     const next = doc[Math.min(doc.length - 1, Math.max(0, index + step))];
@@ -292,6 +300,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     forwardFrame: () => seek(playhead() + 1000 / fps),
     setStart: () => selected && onTiming(selected, { startMs: playhead() }),
     setEnd: () => selected && onTiming(selected, { endMs: playhead() }),
+    startEarlier: () => nudge('startMs', -1),
+    startLater: () => nudge('startMs', 1),
+    endEarlier: () => nudge('endMs', -1),
+    endLater: () => nudge('endMs', 1),
     split,
     merge,
     insert,
