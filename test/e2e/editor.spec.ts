@@ -424,3 +424,50 @@ test('a click anywhere on a cue selects it and seeks the video to its start; eve
   await expect(page.getByRole('list', { name: 'Rules cue 2 breaks' })).not.toContainText('cps');
   await expect(page.getByRole('list', { name: 'Rules cue 1 breaks' })).toContainText('90 cps > 20');
 });
+
+test('timing with the keyboard: frame steps, edges at the playhead and one-frame nudges, all on the shortcut sheet', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  const playhead = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const start = page.getByRole('textbox', { name: 'Start of cue 2', exact: true });
+  const end = page.getByRole('textbox', { name: 'End of cue 2', exact: true });
+  const row = page.getByRole('listitem').filter({ has: cueText(page, 2) });
+
+  // Cue 2 selected from its header: the playhead at 0:01, two frames on (25 fps) is 0:01.080.
+  await row.getByText('2', { exact: true }).click();
+  await expect.poll(playhead).toBeCloseTo(1, 2);
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(playhead).toBeCloseTo(1.04, 2);
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(playhead).toBeCloseTo(1.08, 2);
+  await page.keyboard.press('Control+BracketLeft');
+  await expect(start).toHaveValue('0:01.080');
+
+  // One-frame nudges of the selected cue's edges, also while typing in its text.
+  await cueText(page, 2).click();
+  await page.keyboard.press('Alt+BracketRight');
+  await expect(start).toHaveValue('0:01.120');
+  await page.keyboard.press('Alt+BracketLeft');
+  await page.keyboard.press('Alt+BracketLeft');
+  await expect(start).toHaveValue('0:01.040');
+  await page.keyboard.press('Alt+Shift+BracketLeft');
+  await expect(end).toHaveValue('0:01.960');
+  await page.keyboard.press('Alt+Shift+BracketRight');
+  await page.keyboard.press('Alt+Shift+BracketRight');
+  await expect(end).toHaveValue('0:02.040');
+  await expect(cueText(page, 2)).toHaveValue('World');
+
+  // The shortcut sheet lists them.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const sheet = page.getByRole('dialog');
+  for (const keys of ['Alt+Shift+→', 'Ctrl+[', 'Ctrl+]', 'Alt+[', 'Alt+]', 'Alt+Shift+[', 'Alt+Shift+]'])
+    await expect(sheet.getByText(keys, { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Move the selected cue's end 1 frame later")).toBeVisible();
+});
