@@ -46,7 +46,7 @@ export interface Problem {
   message: string;
 }
 
-/** SUBTITLES.md, Netflix's English template: adults read 17 characters per second. */
+/** Netflix's English template (SUBTITLE-STYLE.md): adults read 17 characters per second. */
 export const OWN_SUBTITLES_CPS = 17;
 
 export interface RuleContext {
