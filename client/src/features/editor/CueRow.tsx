@@ -1,6 +1,6 @@
 import { memo, type Ref, useEffect, useState } from 'react';
 import { type EditorCue, keepsSpan, OWN_SUBTITLES_CPS } from '../../../../shared/subtitles/editor';
-import { charactersPerSecond } from '../../../../shared/subtitles/reading-speed';
+import { charactersPerSecond, isWithinCap } from '../../../../shared/subtitles/reading-speed';
 import classes from './editor.module.css';
 import { formatCueTime, formatDuration, parseCueTime, TIME_TEXTS } from './time-text';
 
@@ -87,7 +87,7 @@ function TimeField({
 function ReadingSpeed({ cue, capCps }: { cue: EditorCue; capCps: number | null }) {
   const cps = charactersPerSecond(cue);
   const scale = capCps ?? OWN_SUBTITLES_CPS;
-  const over = capCps !== null && cps > capCps + 0.005;
+  const over = !isWithinCap(cue, capCps);
   return (
     <span
       className={classes.cps}
