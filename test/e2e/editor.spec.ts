@@ -418,3 +418,90 @@ test('a long cue list draws only the rows in view, and every cue stays reachable
     });
   await expect(cueText(page, 240)).toHaveValue('The last line');
 });
+
+test('a click anywhere on a cue selects it and seeks the video to its start; every cue shows its reading speed', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  const playhead = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const row = (number: number) => page.getByRole('listitem').filter({ has: cueText(page, number) });
+
+  // The number in cue 2's header: cue 2 is selected and the video stands at its start (0:01).
+  await row(2).getByText('2', { exact: true }).click();
+  await expect(row(2)).toHaveAttribute('data-selected', 'true');
+  await expect.poll(playhead).toBeCloseTo(1, 2);
+  // A click in cue 4's text: selected, seeked, and the caret stays in the text where clicked.
+  await cueText(page, 4).click();
+  await expect(row(4)).toHaveAttribute('data-selected', 'true');
+  await expect.poll(playhead).toBeCloseTo(3, 2);
+  await expect(cueText(page, 4)).toBeFocused();
+
+  // Own subtitles (hardcode mode) show their characters per second against 17 by default.
+  await expect(row(1)).toContainText('5.0 cps');
+  await expect(row(3)).toContainText('5.0 cps');
+  await cueText(page, 1).fill(
+    'Everyone here kept saying the same thing again and again, we should have left an hour ago!',
+  );
+  await expect(row(1)).toContainText('90.0 cps');
+  await expect(page.getByRole('list', { name: 'Rules cue 1 breaks' })).toContainText('90 cps > 17');
+  await expect(page.getByText(/Reading speed: 1/)).toBeVisible();
+  // A cue at 18 characters per second breaks 17, not a chosen 20.
+  await cueText(page, 2).fill('Eighteen letters!!');
+  await expect(page.getByRole('list', { name: 'Rules cue 2 breaks' })).toContainText('18 cps > 17');
+  await page.getByLabel('Reading speed to check against').selectOption('20');
+  await expect(page.getByRole('list', { name: 'Rules cue 2 breaks' })).not.toContainText('cps');
+  await expect(page.getByRole('list', { name: 'Rules cue 1 breaks' })).toContainText('90 cps > 20');
+});
+
+test('timing with the keyboard: frame steps, edges at the playhead and one-frame nudges, all on the shortcut sheet', async ({
+  page,
+  request,
+}) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  const playhead = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const start = page.getByRole('textbox', { name: 'Start of cue 2', exact: true });
+  const end = page.getByRole('textbox', { name: 'End of cue 2', exact: true });
+  const row = page.getByRole('listitem').filter({ has: cueText(page, 2) });
+
+  // Cue 2 selected from its header: the playhead at 0:01, two frames on (25 fps) is 0:01.080.
+  await row.getByText('2', { exact: true }).click();
+  await expect.poll(playhead).toBeCloseTo(1, 2);
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(playhead).toBeCloseTo(1.04, 2);
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(playhead).toBeCloseTo(1.08, 2);
+  await page.keyboard.press('Control+BracketLeft');
+  await expect(start).toHaveValue('0:01.080');
+
+  // One-frame nudges of the selected cue's edges, also while typing in its text.
+  await cueText(page, 2).click();
+  await page.keyboard.press('Alt+BracketRight');
+  await expect(start).toHaveValue('0:01.120');
+  await page.keyboard.press('Alt+BracketLeft');
+  await page.keyboard.press('Alt+BracketLeft');
+  await expect(start).toHaveValue('0:01.040');
+  await page.keyboard.press('Alt+Shift+BracketLeft');
+  await expect(end).toHaveValue('0:01.960');
+  await page.keyboard.press('Alt+Shift+BracketRight');
+  await page.keyboard.press('Alt+Shift+BracketRight');
+  await expect(end).toHaveValue('0:02.040');
+  await expect(cueText(page, 2)).toHaveValue('World');
+
+  // The shortcut sheet lists them.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const sheet = page.getByRole('dialog');
+  for (const keys of ['Alt+Shift+→', 'Ctrl+[', 'Ctrl+]', 'Alt+[', 'Alt+]', 'Alt+Shift+[', 'Alt+Shift+]'])
+    await expect(sheet.getByText(keys, { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Move the selected cue's end 1 frame later")).toBeVisible();
+});

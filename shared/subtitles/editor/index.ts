@@ -20,15 +20,18 @@ export {
   setTiming,
   shiftCues,
   splitCue,
+  stepFrames,
   updateText,
 } from './model';
 export {
   cueProblems,
   nextProblem,
+  OWN_SUBTITLES_CPS,
   type Problem,
   problemSummary,
   RULE_IDS,
   type RuleContext,
   type RuleId,
+  readingSpeedLimit,
 } from './rules';
 export { type DiffPart, diffWords, MAX_DIFF_EDITS } from './word-diff';

@@ -15,6 +15,7 @@ import {
   setTiming,
   shiftCues,
   splitCue,
+  stepFrames,
   updateText,
 } from './model';
 
@@ -293,5 +294,23 @@ describe('reflowCue', () => {
     const lines = reflowCue(japanese, 'c1', { plan: '15', language: 'ja' })[0]?.text.split('\n') ?? [];
     expect(lines.length).toBe(2);
     expect(lines.join('')).toBe('今日はとても良い天気なので公園に散歩に行きましょう');
+  });
+});
+
+describe('stepFrames', () => {
+  it('moves a time to the next or previous frame boundary, in whole ms', () => {
+    expect(stepFrames(1000, 1, 25)).toBe(1040);
+    expect(stepFrames(1000, -1, 25)).toBe(960);
+    expect(stepFrames(1010, 1, 25)).toBe(1040);
+    expect(stepFrames(1010, -1, 25)).toBe(1000);
+    expect(stepFrames(1000, 1, 24)).toBe(1042);
+    expect(stepFrames(1042, 1, 24)).toBe(1083);
+  });
+
+  it('takes a stored time within half a ms of a boundary as on it (29.97 fps), and stops at 0', () => {
+    expect(stepFrames(1001, 1, 29.97)).toBe(1034);
+    expect(stepFrames(1001, -1, 29.97)).toBe(968);
+    expect(stepFrames(20, -1, 25)).toBe(0);
+    expect(stepFrames(0, -1, 25)).toBe(0);
   });
 });

@@ -131,6 +131,18 @@ export function keepsSpan(cue: EditorCue, timing: { startMs?: number; endMs?: nu
   );
 }
 
+/**
+ * A time moved by `frames` frames (negative: earlier) at `fps`, onto the frame grid: one frame later
+ * is the next frame boundary after `ms`, one earlier the one before it. Times are whole ms, so a
+ * time within half a ms of a boundary counts as on it (at 29.97 fps frame 30 is stored as 1001 ms).
+ */
+export function stepFrames(ms: number, frames: number, fps: number): number {
+  const position = (ms * fps) / 1000;
+  const halfMs = fps / 2000;
+  const frame = frames >= 0 ? Math.floor(position + halfMs) + frames : Math.ceil(position - halfMs) + frames;
+  return Math.max(0, Math.round((frame * 1000) / fps));
+}
+
 /** New times for a cue (either or both); the cue moves to its place in the order. */
 export function setTiming(
   doc: EditorDoc,

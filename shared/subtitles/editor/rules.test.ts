@@ -17,6 +17,7 @@ import {
   problemSummary,
   type RuleContext,
   type RuleId,
+  readingSpeedLimit,
 } from './rules';
 
 const EN_17: RuleContext = { plan: '17', language: 'en' };
@@ -54,9 +55,8 @@ describe('cps', () => {
     ]);
   });
 
-  it('is judged against the default plan (no cap) for plan null and full-text', () => {
+  it('holds the full-text plan to no cap, and other plans to theirs', () => {
     const fast = one('We really need to leave\nfor the airport now.', 1000);
-    expect(messages(fast, { plan: null, language: 'en' })).toEqual([]);
     expect(messages(fast, { plan: 'full-text', language: 'en' })).toEqual([]);
     expect(messages(fast, { plan: '20', language: 'en' })).toEqual(['43 cps > 20']);
   });
@@ -65,6 +65,60 @@ describe('cps', () => {
     const text = '今日はとても良い天気\nですね、本当に。'; // 18 characters
     expect(messages(one(text, 1200), { plan: '15', language: 'ja' })).toEqual([]);
     expect(messages(one(text, 1000), { plan: '15', language: 'ja' })).toEqual(['18 cps > 15']);
+  });
+});
+
+describe('own subtitles (plan null, hardcode mode)', () => {
+  const OWN: RuleContext = { plan: null, language: 'en' };
+
+  it('are held to 17 cps, the adult reading speed, unless the editor chose another', () => {
+    // The case: 93 characters typed into a 1.76 s cue.
+    const typed = one(
+      'Everyone here kept saying the same thing again and again,\nwe should have left an hour ago, Al!',
+      1760,
+    );
+    expect(messages(typed, OWN, 'cps')).toEqual(['52.8 cps > 17']);
+    expect(readingSpeedLimit(OWN)).toBe(17);
+    const at18 = one('a'.repeat(18), 1000);
+    expect(messages(at18, OWN)).toEqual(['18 cps > 17']);
+    expect(messages(at18, { ...OWN, ownCps: 20 })).toEqual([]);
+    expect(messages(one('a'.repeat(17), 1000), OWN)).toEqual([]);
+    expect(readingSpeedLimit({ plan: 'full-text' })).toBeNull();
+    expect(readingSpeedLimit({ plan: '15', ownCps: 20 })).toBe(15);
+  });
+
+  it('are checked for minimum and maximum duration, gaps under two frames and overlaps', () => {
+    const doc = docFromCues([
+      { startMs: 0, endMs: 600, text: 'Hi.' },
+      { startMs: 640, endMs: 8640, text: 'A long look at the sea.' },
+      { startMs: 8000, endMs: 10_000, text: 'Back.' },
+    ]);
+    expect(cueProblems(doc, { ...OWN, fps: 25 })).toEqual(
+      new Map([
+        ['c1', [{ rule: 'minDuration', cueId: 'c1', message: '0.6 s < 0.83 s' }]],
+        [
+          'c2',
+          [
+            { rule: 'maxDuration', cueId: 'c2', message: '8 s > 7 s' },
+            { rule: 'gap', cueId: 'c2', message: 'gap 1 frame < 2 frames' },
+          ],
+        ],
+        ['c3', [{ rule: 'overlap', cueId: 'c3', message: 'overlaps cue 2' }]],
+      ]),
+    );
+  });
+
+  it('measure again only the typed cue after a keystroke, and all cues when the reading speed changes', () => {
+    const doc = docFromCues([
+      { startMs: 0, endMs: 1000, text: 'a'.repeat(18) },
+      { startMs: 2000, endMs: 3000, text: 'b'.repeat(10) },
+    ]);
+    const before = cueProblems(doc, OWN);
+    const typed = updateText(doc, 'c2', 'b'.repeat(19));
+    const after = cueProblems(typed, OWN);
+    expect(after.get('c1')?.[0]).toBe(before.get('c1')?.[0]);
+    expect(after.get('c2')?.map((problem) => problem.message)).toEqual(['19 cps > 17']);
+    expect(cueProblems(typed, { ...OWN, ownCps: 20 }).size).toBe(0);
   });
 });
 

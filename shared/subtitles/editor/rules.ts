@@ -2,10 +2,9 @@
  * The editor's checks: the rules of SUBTITLE-STYLE.md, judged with the same functions and numbers as
  * the server's shaping, so a cue the shaping calls compliant shows no problem here.
  *
- * - cps: characters per second over the plan's cap (`isWithinCap`, with its rounding tolerance).
- *   Plan null (the user's own SRT) is judged against the product's default plan, `DEFAULT_PLAN`
- *   ('full-text'), which caps nothing: no cps problem. Nobody promised that file a reading speed;
- *   every other rule still applies. An editor that wants a cap passes a plan.
+ * - cps: characters per second over the limit (`isWithinCap`, with its rounding tolerance). Generated
+ *   subtitles are held to their plan's cap ('full-text' caps nothing); the user's own SRT (plan null)
+ *   to the reading speed the editor chose (`ownCps`), by default `OWN_SUBTITLES_CPS`.
  * - lineLength, lineCount: the lines `writeSrt` would write (trimmed, blank lines dropped), within
  *   the language's width as the layout measures it (`widthOverLimit`) and at most `MAX_LINES`.
  * - minDuration, maxDuration: `MIN_CUE_MS`, `MAX_CUE_MS`.
@@ -19,7 +18,7 @@
  * operations keep unchanged cues as the same objects, so after a keystroke one cue is measured again.
  */
 import type { OutputLanguage } from '../../languages';
-import { DEFAULT_PLAN, type PlanId } from '../../plans';
+import type { PlanId } from '../../plans';
 import { planCap } from '../compliance';
 import { widthOverLimit } from '../line-breaking';
 import { charactersPerSecond, isWithinCap } from '../reading-speed';
@@ -47,12 +46,22 @@ export interface Problem {
   message: string;
 }
 
+/** Netflix's English template (SUBTITLE-STYLE.md): adults read 17 characters per second. */
+export const OWN_SUBTITLES_CPS = 17;
+
 export interface RuleContext {
-  /** Null for the user's own SRT: judged against `DEFAULT_PLAN` (see above). */
+  /** Null for the user's own SRT, held to `ownCps` instead. */
   plan: PlanId | null;
+  /** The reading speed a user's own SRT is held to; `OWN_SUBTITLES_CPS` when not given. */
+  ownCps?: number;
   language: OutputLanguage;
   /** Frames per second of the video, to word gaps in frames. */
   fps?: number;
+}
+
+/** The characters per second a cue may reach; null when nothing caps it ('full-text'). */
+export function readingSpeedLimit(context: Pick<RuleContext, 'plan' | 'ownCps'>): number | null {
+  return context.plan === null ? (context.ownCps ?? OWN_SUBTITLES_CPS) : planCap(context.plan);
 }
 
 /** `value` with the fewest decimals (from `least` up to 3) that still tell it apart from `limit`. */
@@ -132,7 +141,7 @@ function gapMessage(gapMs: number, fps: number | undefined): string {
 /** Problems by cue id, in the order of the document; cues without problems have no entry. */
 export function cueProblems(doc: EditorDoc, context: RuleContext): Map<string, Problem[]> {
   const rules: CueRules = {
-    capCps: planCap(context.plan ?? DEFAULT_PLAN),
+    capCps: readingSpeedLimit(context),
     context: shapingContext(context.language),
   };
   const problems = new Map<string, Problem[]>();

@@ -15,7 +15,8 @@ export interface CueListHandle {
   reveal(id: string, options?: { focus?: boolean }): void;
 }
 
-export interface CueListProps extends Pick<CueRowProps, 'onSelect' | 'onText' | 'onTiming' | 'onCursor'> {
+export interface CueListProps
+  extends Pick<CueRowProps, 'capCps' | 'onSelect' | 'onPick' | 'onText' | 'onTiming' | 'onCursor'> {
   ref: Ref<CueListHandle>;
   cues: readonly EditorCue[];
   problems: ReadonlyMap<string, readonly string[]>;
@@ -32,7 +33,9 @@ export const CueList = memo(function CueList({
   cues,
   problems,
   selectedId,
+  capCps,
   onSelect,
+  onPick,
   onText,
   onTiming,
   onCursor,
@@ -96,7 +99,9 @@ export const CueList = memo(function CueList({
               offset={item.start}
               problems={problems.get(cue.id) ?? NO_PROBLEMS}
               selected={cue.id === selectedId}
+              capCps={capCps}
               onSelect={onSelect}
+              onPick={onPick}
               onText={onText}
               onTiming={onTiming}
               onCursor={onCursor}

@@ -1,5 +1,6 @@
 import { memo, type Ref, useEffect, useState } from 'react';
-import { type EditorCue, keepsSpan } from '../../../../shared/subtitles/editor';
+import { type EditorCue, keepsSpan, OWN_SUBTITLES_CPS } from '../../../../shared/subtitles/editor';
+import { charactersPerSecond, isWithinCap } from '../../../../shared/subtitles/reading-speed';
 import classes from './editor.module.css';
 import { formatCueTime, formatDuration, parseCueTime, TIME_TEXTS } from './time-text';
 
@@ -15,7 +16,11 @@ export interface CueRowProps {
   /** The rules this cue breaks, with their figures ("23.4 cps > 17"). */
   problems: readonly string[];
   selected: boolean;
+  /** The characters per second a cue may reach; null when nothing caps it. */
+  capCps: number | null;
   onSelect: (id: string) => void;
+  /** A click on the cue: select it and seek the video to its start. */
+  onPick: (id: string) => void;
   onText: (id: string, text: string, cursor: number) => void;
   onTiming: (id: string, timing: { startMs?: number; endMs?: number }) => void;
   onCursor: (id: string, cursor: number) => void;
@@ -75,6 +80,28 @@ function TimeField({
   );
 }
 
+/**
+ * The cue's characters per second and a small bar against the limit (against the adult reading
+ * speed when nothing caps it); the rule problems below the text say when it is over.
+ */
+function ReadingSpeed({ cue, capCps }: { cue: EditorCue; capCps: number | null }) {
+  const cps = charactersPerSecond(cue);
+  const scale = capCps ?? OWN_SUBTITLES_CPS;
+  const over = !isWithinCap(cue, capCps);
+  return (
+    <span
+      className={classes.cps}
+      data-over={over || undefined}
+      title={capCps === null ? 'Characters per second (no limit)' : `Characters per second (limit ${capCps})`}
+    >
+      {cps.toFixed(1)} cps
+      <span className={classes.cpsBar} aria-hidden="true">
+        <span className={classes.cpsFill} style={{ width: `${Math.min(100, (cps / scale) * 100)}%` }} />
+      </span>
+    </span>
+  );
+}
+
 /** One cue of the list; drawn again only when its own cue, problems or selection change. */
 export const CueRow = memo(function CueRow({
   ref,
@@ -84,7 +111,9 @@ export const CueRow = memo(function CueRow({
   offset,
   problems,
   selected,
+  capCps,
   onSelect,
+  onPick,
   onText,
   onTiming,
   onCursor,
@@ -102,6 +131,12 @@ export const CueRow = memo(function CueRow({
       data-problem={problems.length > 0 || undefined}
       data-cue-id={cue.id}
       onFocusCapture={() => onSelect(cue.id)}
+      onPointerDown={(event) => {
+        // A click in the text of the cue already selected only moves the caret, so typing goes on
+        // while the video plays.
+        if (selected && event.target instanceof HTMLTextAreaElement) return;
+        onPick(cue.id);
+      }}
     >
       <div className={classes.cueHead}>
         <span className={classes.cueNumber}>{number}</span>
@@ -120,6 +155,7 @@ export const CueRow = memo(function CueRow({
           onError={setTimeError}
         />
         <span className={classes.duration}>{formatDuration(cue.endMs - cue.startMs)}</span>
+        <ReadingSpeed cue={cue} capCps={capCps} />
       </div>
       {timeError && (
         <p className={classes.timeError} role="alert">
@@ -153,8 +189,10 @@ function sameRow(before: CueRowProps, after: CueRowProps): boolean {
     before.offset === after.offset &&
     before.ref === after.ref &&
     before.selected === after.selected &&
+    before.capCps === after.capCps &&
     before.problems === after.problems &&
     before.onSelect === after.onSelect &&
+    before.onPick === after.onPick &&
     before.onText === after.onText &&
     before.onTiming === after.onTiming &&
     before.onCursor === after.onCursor

@@ -19,10 +19,13 @@ import {
   keepsSpan,
   mergeWithNext,
   nextProblem,
+  OWN_SUBTITLES_CPS,
+  readingSpeedLimit,
   reflowCue,
   setTiming,
   shiftCues,
   splitCue,
+  stepFrames,
   updateText,
 } from '../../../../shared/subtitles/editor';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
@@ -41,6 +44,7 @@ import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
+import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
 import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
@@ -119,7 +123,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const list = useRef<CueListHandle>(null);
   const fps = video.fps || DEFAULT_FPS;
 
-  const rules = useMemo(() => ({ plan: video.plan, language: video.language, fps }), [video, fps]);
+  // A user's own subtitles have no plan: they are held to a reading speed chosen here.
+  const [ownCps, setOwnCps] = useState(OWN_SUBTITLES_CPS);
+  const rules = useMemo(
+    () => ({ plan: video.plan, ownCps, language: video.language, fps }),
+    [video, ownCps, fps],
+  );
+  const capCps = readingSpeedLimit(rules);
   // O(n) with each cue's own checks cached: after a keystroke only the typed cue is measured again.
   const problems = useMemo(() => cueProblems(doc, rules), [doc, rules]);
   const problemMessages = useProblemMessages(problems);
@@ -161,7 +171,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
 
   // Stable handlers, so a row redraws only when its own cue changes.
   const onSelect = useCallback((id: string) => setSelectedId(id), []);
-  const onRegionSelect = useCallback((id: string) => select(id, { seek: true }), [select]);
+  const onPick = useCallback((id: string) => select(id, { seek: true }), [select]);
   const onText = useCallback(
     (id: string, text: string, index: number) => {
       cursor.current = { id, index };
@@ -228,6 +238,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
     );
   };
+  const nudge = (edge: 'startMs' | 'endMs', frames: number) => {
+    const cue = doc.find((candidate) => candidate.id === selected);
+    if (!cue) return;
+    const timing = { [edge]: stepFrames(cue[edge], frames, fps) };
+    if (keepsSpan(cue, timing)) change((current) => setTiming(current, cue.id, timing));
+    else notifications.show({ color: 'yellow', message: TIME_TEXTS.nudgedPastEdge });
+  };
   const moveSelection = (step: number) => {
     const index = doc.findIndex((cue) => cue.id === selected);
     const next = doc[Math.min(doc.length - 1, Math.max(0, index + step))];
@@ -283,6 +300,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     forwardFrame: () => seek(playhead() + 1000 / fps),
     setStart: () => selected && onTiming(selected, { startMs: playhead() }),
     setEnd: () => selected && onTiming(selected, { endMs: playhead() }),
+    startEarlier: () => nudge('startMs', -1),
+    startLater: () => nudge('startMs', 1),
+    endEarlier: () => nudge('endMs', -1),
+    endLater: () => nudge('endMs', 1),
     split,
     merge,
     insert,
@@ -436,7 +457,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           cues={previewDoc}
           selectedId={selectedId}
           onTiming={onTiming}
-          onRegionSelect={onRegionSelect}
+          onRegionSelect={onPick}
           onPlayPause={onPlayPause}
         />
 
@@ -451,13 +472,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             findOpened={findOpened}
             onFindOpened={setFindOpened}
           />
-          <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
+            {video.plan === null && <OwnReadingSpeed value={ownCps} onChange={setOwnCps} />}
+          </Group>
           <CueList
             ref={list}
             cues={doc}
             problems={problemMessages}
             selectedId={selectedId}
+            capCps={capCps}
             onSelect={onSelect}
+            onPick={onPick}
             onText={onText}
             onTiming={onTiming}
             onCursor={onCursor}

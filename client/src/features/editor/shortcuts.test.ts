@@ -25,6 +25,21 @@ describe('editor shortcuts', () => {
     expect(actionFor(key({ key: 'f', ctrlKey: true }), true)).toBe('find');
   });
 
+  it("nudge the selected cue's start and end by a frame with Alt and a bracket, by the key's place", () => {
+    expect(actionFor(key({ key: '[', code: 'BracketLeft', altKey: true }), true)).toBe('startEarlier');
+    expect(actionFor(key({ key: '“', code: 'BracketLeft', altKey: true }), true)).toBe('startEarlier');
+    expect(actionFor(key({ key: ']', code: 'BracketRight', altKey: true }), true)).toBe('startLater');
+    expect(actionFor(key({ key: '{', code: 'BracketLeft', altKey: true, shiftKey: true }), true)).toBe(
+      'endEarlier',
+    );
+    expect(actionFor(key({ key: '}', code: 'BracketRight', altKey: true, shiftKey: true }), true)).toBe(
+      'endLater',
+    );
+    // Ctrl+[ and Ctrl+] still set the edges at the playhead.
+    expect(actionFor(key({ key: '[', code: 'BracketLeft', ctrlKey: true }), true)).toBe('setStart');
+    expect(actionFor(key({ key: ']', code: 'BracketRight', ctrlKey: true }), true)).toBe('setEnd');
+  });
+
   it('leave typing alone: plain letters and ? in a text field do nothing', () => {
     expect(actionFor(key({ key: 'a' }), true)).toBeNull();
     expect(actionFor(key({ key: '?' }), true)).toBeNull();

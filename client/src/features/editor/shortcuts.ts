@@ -7,6 +7,10 @@ export type EditorAction =
   | 'forwardFrame'
   | 'setStart'
   | 'setEnd'
+  | 'startEarlier'
+  | 'startLater'
+  | 'endEarlier'
+  | 'endLater'
   | 'split'
   | 'merge'
   | 'nextCue'
@@ -30,6 +34,7 @@ export interface Shortcut {
 
 const mod = (event: KeyPress) => event.ctrlKey || event.metaKey;
 const plain = (event: KeyPress) => !event.ctrlKey && !event.metaKey && !event.altKey;
+const nudge = (event: KeyPress, shift: boolean) => event.altKey && !mod(event) && event.shiftKey === shift;
 
 /**
  * Every shortcut works while typing in a cue, so none is a plain letter (but `?`, which only opens
@@ -77,6 +82,31 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: 'Ctrl+]',
     description: 'End the selected cue at the playhead',
     matches: (event) => mod(event) && event.key === ']',
+  },
+  // By the key's place (code): Alt with a bracket types another character on some layouts (macOS).
+  {
+    action: 'startEarlier',
+    keys: 'Alt+[',
+    description: "Move the selected cue's start 1 frame earlier",
+    matches: (event) => nudge(event, false) && event.code === 'BracketLeft',
+  },
+  {
+    action: 'startLater',
+    keys: 'Alt+]',
+    description: "Move the selected cue's start 1 frame later",
+    matches: (event) => nudge(event, false) && event.code === 'BracketRight',
+  },
+  {
+    action: 'endEarlier',
+    keys: 'Alt+Shift+[',
+    description: "Move the selected cue's end 1 frame earlier",
+    matches: (event) => nudge(event, true) && event.code === 'BracketLeft',
+  },
+  {
+    action: 'endLater',
+    keys: 'Alt+Shift+]',
+    description: "Move the selected cue's end 1 frame later",
+    matches: (event) => nudge(event, true) && event.code === 'BracketRight',
   },
   {
     action: 'split',
