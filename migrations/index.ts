@@ -22,6 +22,7 @@ import * as audioOnly from './0020_audio_only';
 import * as customStyles from './0022_custom_styles';
 import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
 import * as actionBudgets from './0026_action_budgets';
+import * as pendingSubtitleNotes from './0027_pending_subtitle_notes';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_custom_styles': customStyles,
   '0025_dashboard_audio_minutes': dashboardAudioMinutes,
   '0026_action_budgets': actionBudgets,
+  '0027_pending_subtitle_notes': pendingSubtitleNotes,
 };

@@ -270,6 +270,8 @@ export interface PendingUploadSubtitlesTable {
   company_id: number;
   name: string;
   srt: string;
+  /** What reading the user's file repaired or left out, by line (migration 0027). */
+  reading_notes: Generated<unknown>;
   created_at: Generated<Date>;
 }
 

@@ -1,13 +1,51 @@
 /**
- * Cue text for an ASS Dialogue line. Everything the user wrote is shown as written: an override
- * block `{\…}`, a lone brace or a typed `\N` must never act as a command to libass.
+ * Cue text for each export, escaped so that ffmpeg and libass (which draws the burn-in, and ffmpeg's
+ * SRT and WebVTT as ASS events) show exactly the characters the user typed.
  */
 
-/** A zero-width space after each backslash breaks every escape (`\N`, `\n`, `\h`, `\{`) without showing. */
-const ZERO_WIDTH_SPACE = '\u200B';
+/** Invisible; placed only where a typed sequence would otherwise be obeyed and no escape exists. */
+export const ZERO_WIDTH_SPACE = '\u200B';
 
+/**
+ * `\N`, `\n` and `\h` typed in text: libass has no escape for a backslash, so a zero-width space
+ * after it keeps the line unbroken. A backslash before anything else is shown as it is.
+ */
+export function breakBackslashEscapes(text: string): string {
+  return text.replace(/\\(?=[Nnh])/g, `\\${ZERO_WIDTH_SPACE}`);
+}
+
+/** Braces as `\{` and `\}`, which libass draws as braces (ffmpeg's WebVTT reader writes them so). */
+function escapeBraces(text: string): string {
+  return text.replace(/[{}]/g, '\\$&');
+}
+
+/** Text for an ASS Dialogue line: an override block `{\…}`, a lone brace or a typed `\N` never acts. */
 export function escapeAssText(text: string): string {
-  return text.replaceAll('\\', `\\${ZERO_WIDTH_SPACE}`).replaceAll('{', '\\{').replaceAll('}', '\\}');
+  return escapeBraces(breakBackslashEscapes(text));
+}
+
+/** Tags ffmpeg's SRT reader obeys and the product keeps as styling. */
+const KEPT_SRT_TAG = /^<\/?(?:[ibu]>|font[\s>])/i;
+
+/**
+ * Cue text for SRT as ffmpeg reads it into ASS: braces escaped as in ASS, with a zero-width space
+ * where its reader would still take `{\…}` or `{c:…}` for a command; a `<` that would open an
+ * unknown tag (ffmpeg drops `<…>`, across lines too) gets a zero-width space after it, which ffmpeg
+ * does not take for a tag name. `&` stays: ffmpeg shows references in SRT as typed.
+ */
+export function escapeSrtText(text: string): string {
+  const braces = text
+    .split('\n')
+    .map((line) => escapeAssText(line).replace(/\{(?=\\|[CcFf]:)/g, `{${ZERO_WIDTH_SPACE}`))
+    .join('\n');
+  return braces.replace(/<(?=[^\s<])(?=[\s\S]*>)/g, (bracket, offset: number, whole: string) =>
+    KEPT_SRT_TAG.test(whole.slice(offset)) ? bracket : `<${ZERO_WIDTH_SPACE}`,
+  );
+}
+
+/** What the SRT reader undoes: the zero-width spaces and brace escapes `escapeSrtLine` wrote. */
+export function unescapeSrtLine(line: string): string {
+  return line.replace(/([\\<{])\u200B/g, '$1').replace(/\\([{}])/g, '$1');
 }
 
 const SRT_STYLE_TAG = /<(\/?)([ibu])>/gi;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownByLibass } from '../../test/support/libass-text';
 import type { OutputLanguage } from '../languages';
 import { ADVANCE_PER_WIDTH_UNIT, assFontSize, cuesToAss, formatAssTime } from './ass';
 import { escapeAssText } from './ass-text';
@@ -10,29 +11,6 @@ import {
   type SubtitleStyleId,
   subtitleStyle,
 } from './subtitle-style';
-
-/**
- * What libass shows for a Dialogue text (its get_next_char rules): `{…}` blocks are commands and
- * hidden, `\N` breaks the line, `\n` is a space, `\h` a no-break space, `\{` and `\}` are braces.
- */
-function shownByLibass(text: string): string {
-  let shown = '';
-  let index = 0;
-  while (index < text.length) {
-    const character = text[index] ?? '';
-    const next = text[index + 1] ?? '';
-    if (character === '{' && text.indexOf('}', index) > index) {
-      index = text.indexOf('}', index) + 1;
-    } else if (character === '\\' && 'Nnh{}'.includes(next) && next !== '') {
-      shown += { N: '\n', n: ' ', h: '\u00A0', '{': '{', '}': '}' }[next] ?? '';
-      index += 2;
-    } else {
-      shown += character;
-      index += 1;
-    }
-  }
-  return shown.replaceAll('\u200B', '');
-}
 
 function dialogueTexts(ass: string): string[] {
   return ass
@@ -190,5 +168,9 @@ describe('cuesToAss', () => {
 describe('escapeAssText', () => {
   it('leaves ordinary text alone', () => {
     expect(escapeAssText('Plain text, with punctuation!')).toBe('Plain text, with punctuation!');
+  });
+
+  it('adds no invisible character where a backslash is not followed by a code', () => {
+    expect(escapeAssText('C:\\Users\\me {b}')).toBe('C:\\Users\\me \\{b\\}');
   });
 });

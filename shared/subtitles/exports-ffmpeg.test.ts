@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readByLibass } from '../../test/support/libass-text';
 import { media } from '../../test/support/media';
 import { type Cue, type CuePosition, inStartOrder } from './cue';
-import { parseSrt } from './srt-parse';
 import { writeCueFile } from './subtitle-files';
+import { parseTimestamp } from './timecode';
 
 /**
  * Issue 36: every export of any cue list, read back by real ffmpeg (`-i x.<format> -f srt -`), gives
@@ -17,8 +18,41 @@ import { writeCueFile } from './subtitle-files';
 const folder = mkdtempSync(path.join(tmpdir(), 'exports-ffmpeg-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Text as subtitles hold it: words of letters (accented, Cyrillic, CJK too), digits and punctuation. */
-const word = fc.stringMatching(/^[A-Za-z0-9éèüßñçøЖжЯя日本語中文.,!?'":;()-]{1,10}$/);
+/**
+ * Text as subtitles hold it: words of letters (accented, Cyrillic, CJK too), digits and punctuation,
+ * and the characters the formats give a meaning (`{ } \ < > &`, references, typed codes). The
+ * product's own styling tags are markup, not text, and are left out.
+ */
+const typed = fc.constantFrom(
+  '{b}',
+  '{\\an8}',
+  '{\\b1}',
+  '{c:$FF}',
+  '\\N',
+  '\\n',
+  '\\h',
+  '\\{',
+  'C:\\x',
+  '<x>',
+  '<2',
+  'a>b',
+  '<<',
+  '&amp;',
+  '&#233;',
+  '&quot;',
+  '&lt;i&gt;',
+  '-->',
+  '&nbsp;',
+  '}{',
+);
+const plain = fc.stringMatching(/^[A-Za-z0-9éèüßñçøЖжЯя日本語中文.,!?'":;()\\{}<>&#-]{1,10}$/);
+const word = fc
+  .oneof(
+    plain,
+    typed,
+    fc.tuple(plain, typed).map(([a, b]) => a + b),
+  )
+  .filter((each) => !/<\/?(?:[ibu]>|font)/i.test(each));
 const line = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));
 const cue = fc
   .record({
@@ -38,14 +72,43 @@ const cue = fc
 /** Distinct starts: ffmpeg's order among cues starting together is its own. */
 const cueList = fc.uniqueArray(cue, { minLength: 1, maxLength: 6, selector: (each) => each.startMs });
 
-function readBackByFfmpeg(format: 'srt' | 'vtt' | 'ass', cues: readonly Cue[]): Cue[] {
+type Format = 'srt' | 'vtt' | 'ass';
+
+function ffmpegConverts(format: Format, cues: readonly Cue[], to: 'srt' | 'ass'): string {
   const file = path.join(folder, `x.${format}`);
   writeFileSync(file, writeCueFile(format, cues, { width: 640, height: 360, language: 'en' }));
-  const srt = execFileSync(media.ffmpeg, ['-v', 'error', '-y', '-i', file, '-f', 'srt', '-'], {
-    encoding: 'utf8',
+  return execFileSync(media.ffmpeg, ['-v', 'error', '-y', '-i', file, '-f', to, '-'], { encoding: 'utf8' });
+}
+
+const SRT_TIMING = /^(\d\d:\d\d:\d\d,\d{3}) --> (\d\d:\d\d:\d\d,\d{3})\r?$/gm;
+
+/** Times as ffmpeg reads them, written out as SRT (only its timing lines: its SRT writer knows no brace escapes). */
+function timesReadByFfmpeg(format: Format, cues: readonly Cue[]): { startMs: number; endMs: number }[] {
+  return [...ffmpegConverts(format, cues, 'srt').matchAll(SRT_TIMING)].map(([, start = '', end = '']) => ({
+    startMs: parseTimestamp(start) ?? Number.NaN,
+    endMs: parseTimestamp(end) ?? Number.NaN,
+  }));
+}
+
+/** The text and place ffmpeg decodes each cue to (ASS events), as libass, which draws it, shows them. */
+function textsReadByFfmpeg(format: Format, cues: readonly Cue[]): ReturnType<typeof readByLibass>[] {
+  return ffmpegConverts(format, cues, 'ass')
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('Dialogue: '))
+    .map((line) => readByLibass(line.split(',').slice(9).join(',')));
+}
+
+function readBackByFfmpeg(format: Format, cues: readonly Cue[]): Cue[] {
+  const texts = textsReadByFfmpeg(format, cues);
+  return timesReadByFfmpeg(format, cues).map(({ startMs, endMs }, index) => {
+    const { shown = '', alignment } = texts[index] ?? {};
+    return {
+      startMs,
+      endMs,
+      text: shown,
+      position: alignment === 2 ? undefined : (alignment as CuePosition),
+    };
   });
-  // ffmpeg turns the ASS style's font into a <font> tag around each cue.
-  return parseSrt(srt.replace(/<\/?font[^>]*>/g, ''));
 }
 
 const centiseconds = (ms: number) => Math.round(ms / 10) * 10;

@@ -1,8 +1,10 @@
+import { unescapeSrtLine } from './ass-text';
 import type { Cue } from './cue';
 import { takeOverrideBlocks } from './cue-position';
 import { SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
 import { CueBudget, feedLines, type LineReader, type SubtitleLimits } from './text-lines';
 import { parseTimestamp } from './timecode';
+import { decodeReferences } from './webvtt-cue-text';
 
 export { describeIssue, SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
 
@@ -183,7 +185,7 @@ export class SrtReader implements LineReader {
       const { text, position } = takeOverrideBlocks(open.textLines.join('\n'));
       const lines = text
         .split('\n')
-        .map((line) => line.trim())
+        .map((line) => decodeReferences(unescapeSrtLine(line)).trim())
         .filter((line) => line.length > 0);
       if (lines.length === 0) {
         warnings.push({ line: open.line, message: 'cue has no text and was left out' });

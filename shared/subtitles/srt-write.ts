@@ -1,3 +1,4 @@
+import { escapeSrtText } from './ass-text';
 import { type Cue, inStartOrder } from './cue';
 import { positionTag } from './cue-position';
 import { formatTimestamp } from './timecode';
@@ -24,7 +25,8 @@ export function writeSrt(cues: readonly Cue[], options: SrtWriteOptions = {}): s
     if (text.length === 0) continue;
     const timing = `${formatTimestamp(cue.startMs)} --> ${formatTimestamp(cue.endMs)}`;
     // ffmpeg, libass and most players read `{\an8}` in SRT as the cue's place; so does inspectSrt.
-    blocks.push([String(blocks.length + 1), timing, positionTag(cue.position) + text].join('\n'));
+    const written = escapeSrtText(text);
+    blocks.push([String(blocks.length + 1), timing, positionTag(cue.position) + written].join('\n'));
   }
   if (blocks.length === 0) return '';
   const document = `${blocks.join('\n\n')}\n`;

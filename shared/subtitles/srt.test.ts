@@ -245,3 +245,17 @@ describe('decodeSrtBytes', () => {
     );
   });
 });
+
+describe('SRT text as its writer escapes it (issue 36)', () => {
+  it('reads character references as the characters they stand for', () => {
+    const [cue] = parseSrt('1\n00:00:01,000 --> 00:00:02,000\nCaf&#233; &quot;ouvert&quot; &amp; &#x263A;\n');
+    expect(cue?.text).toBe('Café "ouvert" & ☺');
+  });
+
+  it('reads back the braces, codes and tags it wrote, as the user typed them', () => {
+    const typed = '{b} {\\an8} \\N <x> <2 a> C:\\x & }{';
+    const [cue] = parseSrt(writeSrt([{ startMs: 0, endMs: 1000, text: typed }]));
+    expect(cue?.text).toBe(typed);
+    expect(cue?.position).toBeUndefined();
+  });
+});

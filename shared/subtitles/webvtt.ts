@@ -1,3 +1,4 @@
+import { breakBackslashEscapes } from './ass-text';
 import { type Cue, type CuePosition, inStartOrder } from './cue';
 import { cleanCueText } from './srt-write';
 
@@ -17,10 +18,10 @@ export function formatWebVttTime(totalMs: number): string {
 
 /**
  * Escapes cue text as WebVTT requires: `&`, `<` and `>` become character references, which also
- * keeps `-->` out of the text.
+ * keeps `-->` out of the text. ffmpeg escapes braces itself but passes `\N` on to libass as a break.
  */
 export function escapeWebVttText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return breakBackslashEscapes(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
 }
 
 function webVttLine(line: string): string {

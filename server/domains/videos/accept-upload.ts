@@ -216,7 +216,7 @@ export async function acceptUpload(
             name: subtitles.name,
             srt: writeSrt(subtitles.cues),
             // What reading the file repaired or left out, by line (issue 36).
-            stats: { reading: { notes: subtitles.notes } },
+            stats: { reading: { notes: [...(upload.subtitleNotes ?? []), ...subtitles.notes] } },
             createdBy: user.id,
           });
           await enqueue(trx, jobs.burnInVideo, { videoId });

@@ -109,6 +109,7 @@ describe('tRPC videos.list', () => {
         'mode',
         'out_lan',
         'price_cents',
+        'reading_notes',
         'revisions',
         'rso',
         'srt_progress',

@@ -35,6 +35,20 @@ function compliance(eb: ExpressionBuilder<Database, 'videos'>) {
     .as('compliance');
 }
 
+/**
+ * What reading the current subtitle file repaired or left out, by line (issue 36): the notes stored
+ * with the latest version, null when it was not read from a file or nothing was repaired.
+ */
+function readingNotes(eb: ExpressionBuilder<Database, 'videos'>) {
+  return eb
+    .selectFrom('subtitle_versions')
+    .select(sql<unknown>`subtitle_versions.stats -> 'reading' -> 'notes'`.as('notes'))
+    .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+    .orderBy('subtitle_versions.version', 'desc')
+    .limit(1)
+    .as('reading_notes');
+}
+
 export interface NewVideo {
   companyId: number;
   createdBy: number;
@@ -126,6 +140,7 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .selectFrom('videos')
     .select(listColumns)
     .select(compliance)
+    .select(readingNotes)
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
@@ -154,6 +169,7 @@ export async function pageForCompany(
   const page = await matching
     .select(listColumns)
     .select(compliance)
+    .select(readingNotes)
     .select((eb) => (pattern ? eb.fn.countAll<string>().over().as('total') : kept.as('total')))
     .orderBy('created_at', options.sort)
     .orderBy('id', options.sort)

@@ -1,22 +1,33 @@
 import type { Db } from '../../db/database';
 
-export async function insertPendingSrt(db: Db, row: { companyId: number; name: string; srt: string }) {
+export async function insertPendingSrt(
+  db: Db,
+  row: { companyId: number; name: string; srt: string; readingNotes: readonly string[] },
+) {
   const inserted = await db
     .insertInto('pending_upload_subtitles')
-    .values({ company_id: row.companyId, name: row.name, srt: row.srt })
+    .values({
+      company_id: row.companyId,
+      name: row.name,
+      srt: row.srt,
+      reading_notes: JSON.stringify(row.readingNotes),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 /** The company's own pending SRT; another company's id finds nothing. */
-export function findPendingSrt(db: Db, companyId: number, id: string) {
-  return db
+export async function findPendingSrt(db: Db, companyId: number, id: string) {
+  const row = await db
     .selectFrom('pending_upload_subtitles')
-    .select(['name', 'srt'])
+    .select(['name', 'srt', 'reading_notes'])
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const notes = Array.isArray(row.reading_notes) ? row.reading_notes.map(String) : [];
+  return { name: row.name, srt: row.srt, readingNotes: notes };
 }
 
 export async function deletePendingSrt(db: Db, id: string) {

@@ -110,6 +110,7 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
         companyId: user.companyId,
         name: checked.name,
         srt,
+        readingNotes: checked.notes,
       });
       return { data: { id } };
     } finally {

@@ -210,6 +210,35 @@ describe.each<StorageMode>(['disk', 's3'])('resumable uploads over tus (%s stora
     ).toEqual([]);
   });
 
+  it('stores what reading the SRT repaired with the video\u2019s subtitles, as the multipart path does', async () => {
+    const user = await payingUser(call, `hardcode-notes-${storage}`);
+    const companyId = user.companyId ?? 0;
+    const srt =
+      '1\n00:00:00,000 --> 00:00:01,000\nOne\n\n2\n00:03:10,790 --> 00:00:21,526\nInverted\n\n3\n00:00:01,500 --> 00:00:02,500\nThree\n';
+    const sent = await postMultipart(app, RESUMABLE_SRT_PATH, user.token, [
+      { name: 'fileSub', filename: 'talk.srt', content: Buffer.from(srt) },
+    ]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const metadata = { mode: 'hardcode', filename: 'talk.mp4', title: 'Talk', srt: sent.body.data.id };
+    const outcome = await tusSession(clip, { endpoint, token: user.token, metadata });
+    expect(outcome.status, outcome.body).toBe(200);
+    const [video] = await videosOf(companyId);
+    const versions = await db
+      .selectFrom('subtitle_versions')
+      .select('stats')
+      .where('video_id', '=', video?.id ?? 0)
+      .execute();
+    expect(versions.map((row) => row.stats)).toEqual([
+      {
+        reading: {
+          notes: [
+            'Line 6: end time 00:00:21,526 is before start time 00:03:10,790; the subtitle was left out',
+          ],
+        },
+      },
+    ]);
+  });
+
   it('keeps another company out of an upload: HEAD, PATCH and DELETE answer 404 and change nothing', async () => {
     const owner = await payingUser(call, `owner-${storage}`);
     const intruder = await signedUpUser(call, `intruder-${storage}`);

@@ -130,6 +130,7 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
     companyId: number,
   ) {
     const files: Record<string, ReceivedFile> = {};
+    let subtitleNotes: readonly string[] | undefined;
     const discard = async () => {
       await Promise.all(Object.values(files).map((file) => rm(file.path, { force: true })));
       await store.remove(urlId);
@@ -147,12 +148,13 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
         const file = path.join(services.tmpDir, randomUUID());
         await writeFile(file, srt.srt);
         files.fileSub = { path: file, filename: srt.name, bytes: Buffer.byteLength(srt.srt) };
+        subtitleNotes = srt.readingNotes;
       }
     } catch (error) {
       await discard();
       throw error;
     }
-    return { fields: fieldsOf(metadata), files, discard } satisfies ReceivedUpload;
+    return { fields: fieldsOf(metadata), files, discard, subtitleNotes } satisfies ReceivedUpload;
   }
 
   async function finish(_req: unknown, upload: Upload) {

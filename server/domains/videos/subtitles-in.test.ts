@@ -225,4 +225,26 @@ describe('subtitle files made elsewhere (issue 36)', () => {
       },
     });
   });
+
+  it('tells My Videos and the editor (tRPC) what reading the file repaired, with the video', async () => {
+    const srt = '1\n00:00:00,000 --> 00:00:01,000\nOne\n\n2\n00:00:01,000 --> 00:00:00,500\nBackwards\n';
+    const { status, body } = await hardcode('/api/videos/upload/hc', 'repaired.srt', srt);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const trpc = async (path: string, input: unknown) => {
+      const query = encodeURIComponent(JSON.stringify(input));
+      const response = await app.inject({
+        method: 'GET',
+        url: `/trpc/${path}?input=${query}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      return response.json().result.data;
+    };
+    const notes = [
+      'Line 6: end time 00:00:00,500 is before start time 00:00:01,000; the subtitle was left out',
+    ];
+    expect((await trpc('videos.get', { id: body.data.id })).reading_notes).toEqual(notes);
+    const { videos } = await trpc('videos.list', { page: 1, pageSize: 100, sort: 'desc' });
+    const listed = videos.find((video: { id: number }) => video.id === body.data.id);
+    expect(listed?.reading_notes).toEqual(notes);
+  });
 });

@@ -21,6 +21,11 @@ export interface ReceivedFile {
 export interface ReceivedUpload {
   fields: Record<string, string>;
   files: Record<string, ReceivedFile>;
+  /**
+   * What an earlier reading of `fileSub` repaired or left out (the resumable path checks the file
+   * first and keeps it rewritten, so reading it again finds nothing to note).
+   */
+  subtitleNotes?: readonly string[];
   /** Removes every temporary file not adopted into storage. */
   discard(): Promise<void>;
 }

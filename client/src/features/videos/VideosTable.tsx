@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import { type Compliance, complianceSummary } from '../../../../shared/subtitles';
+import { SubtitleNotes } from '../upload/SubtitleNotes';
 import { languageName, planName } from '../upload/upload-choices';
 import { CancelVideoButton } from './CancelVideoButton';
 import { DeleteVideoButton } from './DeleteVideoButton';
@@ -10,7 +11,13 @@ import { EditedSrtUpload } from './EditedSrtUpload';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
 import { useVideoDownloads } from './video-downloads';
-import { formatVideoDate, isProcessing, revisionsText, type VideoRowView } from './video-rows';
+import {
+  formatVideoDate,
+  isProcessing,
+  readingNotesOf,
+  revisionsText,
+  type VideoRowView,
+} from './video-rows';
 import classes from './videos.module.css';
 
 /** What a cell says where a column does not apply (a video with its own subtitles has no plan). */
@@ -144,7 +151,13 @@ export function VideosTable({
     },
     {
       label: 'Upload Edited SRT',
-      render: (video) => <EditedSrtUpload video={video} onUploaded={onRevisionStarted} />,
+      // The notes of the file read last (the upload's or a revision's), as the upload form showed them.
+      render: (video) => (
+        <Stack gap="xs" align="stretch">
+          <EditedSrtUpload video={video} onUploaded={onRevisionStarted} />
+          <SubtitleNotes notes={readingNotesOf(video)} />
+        </Stack>
+      ),
     },
     { label: 'Uploads Used', render: (video) => revisionsText(video.revisions), className: classes.nowrap },
     // Beside PRODUCT.md §2's columns: the customer's own deletion (issue 24), and while the video is

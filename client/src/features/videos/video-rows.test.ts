@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatVideoDate, isProcessing, revisionsText, searchToApply } from './video-rows';
+import { formatVideoDate, isProcessing, readingNotesOf, revisionsText, searchToApply } from './video-rows';
 
 describe('video rows', () => {
   it('formats the date as yyyy-MM-dd HH:mm', () => {
     expect(formatVideoDate(new Date(2026, 0, 5, 9, 7, 59))).toBe('2026-01-05 09:07');
     expect(formatVideoDate(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('2026-01-05 09:07');
     expect(formatVideoDate('not a date')).toBe('');
+  });
+
+  it('lists the notes stored with the current subtitle file, none when it needed no repair', () => {
+    expect(readingNotesOf({ reading_notes: ['Line 6: the subtitle was left out'] })).toEqual([
+      'Line 6: the subtitle was left out',
+    ]);
+    expect(readingNotesOf({ reading_notes: null })).toEqual([]);
+    expect(readingNotesOf({})).toEqual([]);
   });
 
   it("shows revisions as 'n / 2'", () => {

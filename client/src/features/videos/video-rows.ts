@@ -21,6 +21,14 @@ export interface VideoRowView {
   created_at: string | Date;
   /** What the reading-speed plan achieved, for generated subtitles. */
   compliance?: unknown;
+  /** What reading the current subtitle file repaired or left out (issue 36). */
+  reading_notes?: unknown;
+}
+
+/** The notes stored with the video's current subtitle file, none when it needed no repair. */
+export function readingNotesOf(video: Pick<VideoRowView, 'reading_notes'>): string[] {
+  const notes = video.reading_notes;
+  return Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [];
 }
 
 function twoDigits(value: number): string {
