@@ -389,7 +389,7 @@ export async function listFailedForAdmin(db: Db, limit: number) {
       'videos.id',
       'videos.company_id as companyId',
       'companies.name as companyName',
-      'videos.filename',
+      'videos.title',
       'videos.mode',
       'videos.failure_reason as failureReason',
       'videos.failure_cause as failureCause',
