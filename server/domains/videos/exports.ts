@@ -71,13 +71,13 @@ export async function exportSubtitles(
   const subtitle = await repo.latestSubtitle(services.db, videoId);
   if (!subtitle) throw new NotFound('Subtitles');
   const type = SUBTITLE_FILE_TYPES[format];
+  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   if (format === 'srt')
     return {
-      fileName: downloadName(subtitle.name, '.srt', 'subtitles'),
+      fileName: subtitleExportName(video, language, type.suffix),
       mimeType: type.mimeType,
       content: subtitle.srt,
     };
-  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   // Only the ASS is laid out on the frame; the other formats do not read the source.
   const size = format === 'ass' ? await frameSize(services, video) : { width: 0, height: 0 };
   return {

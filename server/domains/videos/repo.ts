@@ -280,7 +280,7 @@ export function countRevision(db: Db, videoId: number) {
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])
+    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
