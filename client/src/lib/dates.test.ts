@@ -26,7 +26,7 @@ describe('dates on every screen', () => {
     const root = path.resolve(__dirname, '..');
     // A chart's axis names its days ('5 Jan'), not a moment.
     const AXIS_LABELS = 'features/admin/dashboard/figures.ts';
-    const MEDIUM_BY_SPEC = new Set([
+    const MEDIUM_BY_PRODUCT = new Set([
       'features/audit/AuditScreen.tsx',
       'features/messages/MessageDetailDialog.tsx',
     ]);
@@ -44,7 +44,7 @@ describe('dates on every screen', () => {
         return true;
       return (
         /formatMediumDate\(/.test(text) &&
-        !MEDIUM_BY_SPEC.has(file) &&
+        !MEDIUM_BY_PRODUCT.has(file) &&
         !file.startsWith('lib/') &&
         !file.endsWith('format-date.ts')
       );

@@ -26,7 +26,7 @@ export interface VideoFileFieldProps extends VideoDetailsFieldsProps {
   acceptsAudio?: boolean;
 }
 
-/** The file picker both modes start with: SPEC's 'Video (MP4)', and audio alone in generate mode. */
+/** The file picker both modes start with: PRODUCT.md's 'Video (MP4)', and audio alone in generate mode. */
 export function VideoFileField({ value, onChange, disabled, acceptsAudio = false }: VideoFileFieldProps) {
   const videos = `Also ${ACCEPTED_VIDEO_TYPES_TEXT.replace('MP4, ', '')}`;
   const types = acceptsAudio
