@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, downloadName, subtitleExportName } from './file-names';
+import { displayName, downloadName, subtitleExportName, videoDownloadName } from './file-names';
 
 describe('file names', () => {
   it('keep only the name a user gave, without folders or control characters', () => {
@@ -8,6 +8,13 @@ describe('file names', () => {
     expect(displayName('ta\u0000lk\u202e.mp4')).toBe('talk.mp4');
     expect(displayName('   ')).toBe('video');
     expect(displayName('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('saves a video’s downloads under its title, so several uploads of clip.mp4 do not clash', () => {
+    expect(videoDownloadName({ title: 'Launch v1.2: final', filename: 'clip.mp4' }, '_subtitled.mp4')).toBe(
+      'Launch v1.2_ final_subtitled.mp4',
+    );
+    expect(videoDownloadName({ title: ' ', filename: 'clip.mp4' }, '.srt')).toBe('clip.srt');
   });
 
   it('save downloads under the name without its extension, plus ours', () => {

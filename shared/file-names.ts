@@ -18,6 +18,19 @@ export function downloadName(name: string, suffix: string, fallback = 'video'): 
 const UNSAFE_IN_FILE_NAMES = /[\\/<>:"|?*]/g;
 
 /**
+ * The name a video's download is saved under: its title when it has one (several uploads of
+ * `clip.mp4` would all save as `clip…`), else its file's name without the extension; plus `suffix`.
+ */
+export function videoDownloadName(
+  video: { title: string; filename: string },
+  suffix: string,
+  fallback = 'video',
+): string {
+  const title = video.title.replace(UNSAFE_IN_FILE_NAMES, '_').trim();
+  return title ? `${displayName(title)}${suffix}` : downloadName(video.filename, suffix, fallback);
+}
+
+/**
  * The name a subtitle export is saved under: the video's title (its file's name when it has none)
  * and the subtitles' language, plus the format's suffix (`Our talk.en.vtt`).
  */

@@ -61,10 +61,18 @@ describe('a failure told to the customer', () => {
     }
   });
 
-  it('keeps the words of a failure written for the customer', () => {
-    const failure = describeFailure(new PermanentFailure('The video has no audio track to transcribe.'), [
-      'srt_status',
-    ]);
+  it('keeps the words of a failure written for the customer, and gives admins its technical cause', () => {
+    const failure = describeFailure(
+      new PermanentFailure(
+        'The video has no audio track to transcribe.',
+        'extract audio: ffprobe finds no audio stream in videos/1/source.mp4',
+        { cause: new Error('exit code 1') },
+      ),
+      ['srt_status'],
+    );
     expect(failure.customer).toBe('The video has no audio track to transcribe.');
+    expect(failure.cause).toBe(
+      'extract audio: ffprobe finds no audio stream in videos/1/source.mp4: exit code 1',
+    );
   });
 });

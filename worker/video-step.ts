@@ -25,8 +25,11 @@ function technicalCause(error: unknown): string {
 
 /** Our own failures get a plain sentence; a PermanentFailure's message is already written for the customer. */
 export function describeFailure(error: unknown, failing: readonly VideoStatus[]): VideoFailure {
+  if (error instanceof PermanentFailure) {
+    const wrapped = error.cause === undefined ? '' : `: ${technicalCause(error.cause)}`;
+    return { customer: error.message, cause: `${error.technical}${wrapped}` };
+  }
   const cause = technicalCause(error);
-  if (error instanceof PermanentFailure) return { customer: error.message, cause };
   if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
   if (error instanceof LanguageModelUnavailable || error instanceof LanguageModelRefused)
     return { customer: FAILURE_TEXTS.languageModel, cause };

@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { media } from '../../test/support/media';
 import { mediaTypeOf, STORED_MEDIA } from '../storage/media-types';
-import { readProbe } from './probe';
+import { probeVideo, readProbe } from './probe';
 
 const stream = (fields: Record<string, unknown>) => ({
   codec_type: 'video',
@@ -40,7 +44,26 @@ describe('readProbe', () => {
       format: { format_name: 'wav' },
       streams: [{ codec_type: 'audio', codec_name: 'pcm_s16le' }],
     });
-    expect(wav.found).toBe('a WAV audio file (PCM_S16LE) without a picture');
+    expect(wav.found).toBe('a WAV audio file (PCM) without a picture');
+  });
+
+  it('names pictures, subtitles and unknown files in plain words, not in ffprobe demuxer names', () => {
+    const found = (format_name: string, ...streams: Record<string, unknown>[]) =>
+      readProbe({ format: { format_name }, streams }).found;
+    expect(found('png_pipe', stream({ codec_name: 'png' }))).toBe('a PNG image, not a video');
+    expect(found('jpeg_pipe', stream({ codec_name: 'mjpeg' }))).toBe('a JPEG image, not a video');
+    expect(found('gif', stream({ codec_name: 'gif' }))).toBe('a GIF image, not a video');
+    expect(found('srt', { codec_type: 'subtitle', codec_name: 'subrip' })).toBe(
+      'an SRT subtitle file, not a video',
+    );
+    expect(found('avi', stream({ codec_name: 'mpeg4' }))).toBe('an AVI file with MPEG-4 Part 2 video');
+  });
+
+  it('says a file ffprobe cannot read is not a video or audio file, in a sentence that reads', async () => {
+    const file = path.join(os.tmpdir(), `probe-text-${process.pid}.txt`);
+    await writeFile(file, 'hello, this is a text file and nothing else\n');
+    const probe = await probeVideo(media.ffprobe, file);
+    expect(`This file is ${probe.found}.`).toBe('This file is not a video or audio file that can be read.');
   });
 
   it('takes MP3, M4A, WAV, FLAC and OGG audio by content, and no audio container it does not know', () => {

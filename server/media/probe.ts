@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORED_MEDIA, type StoredMedia } from '../storage/media-types';
+import { type Container, describeFound, UNREADABLE_FILE } from './found-words';
 import { DEFAULT_RUN_TIME_LIMIT, runFfmpeg, runTimeLimitMs } from './run-ffmpeg';
 
 /** Reading a header takes a moment; a probe still going after this is stuck on a hostile file. */
@@ -72,23 +73,6 @@ export function frameRate(...rates: (string | undefined)[]): number {
 /** Codecs taken in Matroska and WebM: H.264, HEVC, VP8, VP9 and AV1, which the system ffmpeg decodes. */
 export const DECODABLE_VIDEO_CODECS: ReadonlySet<string> = new Set(['h264', 'hevc', 'vp8', 'vp9', 'av1']);
 
-const CONTAINER_NAMES = { mp4: 'MP4/MOV', matroska: 'Matroska (MKV)', webm: 'WebM' } as const;
-const CODEC_NAMES: Record<string, string> = {
-  h264: 'H.264',
-  hevc: 'HEVC',
-  vp8: 'VP8',
-  vp9: 'VP9',
-  av1: 'AV1',
-  prores: 'ProRes',
-  mpeg4: 'MPEG-4 Part 2',
-  mpeg2video: 'MPEG-2',
-  mp3: 'MP3',
-  aac: 'AAC',
-  flac: 'FLAC',
-  opus: 'Opus',
-  vorbis: 'Vorbis',
-};
-
 /** ffprobe's demuxer names of the audio containers taken beside the MP4 family (M4A). */
 const AUDIO_CONTAINERS = ['mp3', 'wav', 'flac', 'ogg'] as const;
 
@@ -96,33 +80,15 @@ const audioContainerOf = (formats: readonly string[]) =>
   AUDIO_CONTAINERS.find((format) => formats.includes(format));
 
 /** The container family by ffprobe's demuxer names (the file's content, never its name). */
-function containerOf(formats: readonly string[]): keyof typeof CONTAINER_NAMES | null {
+function containerOf(formats: readonly string[]): Container | null {
   if (formats.includes('mp4') && formats.includes('mov')) return 'mp4';
   // Matroska and WebM share a demuxer ("matroska,webm"); WebM allows only VP8/VP9/AV1 video.
   if (formats.includes('matroska')) return 'matroska';
   return null;
 }
 
-function describeFound(
-  container: keyof typeof CONTAINER_NAMES | null,
-  formats: readonly string[],
-  videoCodec: string | undefined,
-  audioCodec: string | undefined,
-): string {
-  const codec = (name: string) => CODEC_NAMES[name] ?? name.toUpperCase();
-  const file = container ? CONTAINER_NAMES[container] : (formats[0] ?? 'unknown').toUpperCase();
-  // Initialisms are read letter by letter: "an MP3", "an MKV", but "a Matroska", "a WAV".
-  const article = /^([AEFHILMNORSX][A-Z0-9]|[AEIOU])/.test(file) && file !== 'WAV' ? 'an' : 'a';
-  if (videoCodec) return `${article} ${file} file with ${codec(videoCodec)} video`;
-  if (audioCodec) {
-    const inside = codec(audioCodec) === file ? '' : ` (${codec(audioCodec)})`;
-    return `${article} ${file} audio file${inside} without a picture`;
-  }
-  return `${article} ${file} file without video`;
-}
-
 function storedMediaOf(
-  container: keyof typeof CONTAINER_NAMES | null,
+  container: Container | null,
   formats: readonly string[],
   codecs: readonly string[],
   hasVideo: boolean,
@@ -164,7 +130,11 @@ export function readProbe(json: unknown): VideoProbe {
         (container === 'matroska' && DECODABLE_VIDEO_CODECS.has(video?.codec_name ?? ''))),
     isAcceptedAudio:
       !video && Boolean(audio) && (container === 'mp4' || audioContainerOf(formats) !== undefined),
-    found: describeFound(container, formats, video?.codec_name, audio?.codec_name),
+    found: describeFound(container, formats, {
+      video: video?.codec_name,
+      audio: audio?.codec_name,
+      subtitle: parsed.streams.find((stream) => stream.codec_type === 'subtitle')?.codec_name,
+    }),
     rotation,
     durationSeconds: Number.isFinite(duration) ? duration : 0,
     width: (quarterTurn ? video?.height : video?.width) ?? 0,
@@ -211,7 +181,7 @@ export async function probeVideo(
       isMp4: false,
       isAcceptedVideo: false,
       isAcceptedAudio: false,
-      found: 'a file that is not a video or audio file',
+      found: UNREADABLE_FILE,
       rotation: 0,
       durationSeconds: 0,
       width: 0,

@@ -16,9 +16,9 @@ export const EDITOR_TEXTS = {
   notReady: 'The subtitles are still being made; you can edit them when they are done.',
   nothingToBurnIn: 'There are no saved edits to burn in.',
   emptyDraft: 'The subtitles have no text: write at least one subtitle before burning them in.',
-  /** A video this browser cannot play (HEVC outside Safari, say), while a copy it can play is made. */
+  /** A video this browser cannot play (HEVC outside Safari, say), while a copy it can play is made: its codec is not guessed. */
   makingPreview:
-    "This browser cannot play this video's file (HEVC, as phones record, plays only in Safari). A copy it can play is being made and appears here by itself; meanwhile you can edit, time and save the subtitles.",
+    "This browser cannot play this video's file. A copy it can play is being made and appears here by itself; meanwhile you can edit, time and save the subtitles.",
   /** No playable copy came. */
   previewFailed:
     'No copy of this video that this browser can play could be made. You can still edit and save the subtitles, and the video is burned in on the server as usual.',

@@ -107,11 +107,17 @@ describe('cuesToAss', () => {
     ).toBeLessThanOrEqual(1);
   });
 
-  it('makes text smaller on a portrait video so that a full line still fits', () => {
+  it('sizes text on a portrait video by its shorter side, as on the same landscape frame turned', () => {
     const portrait = { width: 1080, height: 1920, language: 'en' as OutputLanguage };
-    const size = assFontSize(portrait);
-    expect(size * 42 * ADVANCE_PER_WIDTH_UNIT.grapheme).toBeLessThanOrEqual(1080 * 0.68);
-    expect(size).toBeLessThan(1920 * 0.055);
+    expect(assFontSize(portrait)).toBe(assFontSize({ ...portrait, width: 1920, height: 1080 }));
+    // Not the 2% of the height a full 42-character line on one row would leave.
+    expect(assFontSize(portrait) / 1920).toBeGreaterThan(0.04);
+  });
+
+  it('still makes text smaller on a narrow landscape frame so a full line fits', () => {
+    const wide = { width: 1920, height: 1080, language: 'en' as OutputLanguage };
+    const size = assFontSize(wide);
+    expect(size * 42 * ADVANCE_PER_WIDTH_UNIT.grapheme).toBeLessThanOrEqual(1920 * 0.68);
   });
 
   it('writes each preset: classic smaller, boxed with an opaque box (border style 3), yellow text', () => {

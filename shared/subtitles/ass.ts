@@ -22,8 +22,9 @@ export const ADVANCE_PER_WIDTH_UNIT = { grapheme: 0.34, 'east-asian': 0.75 } as 
 
 /**
  * Font size relative to the video height (the style's share), made smaller where a full line of the
- * language's maximum characters would not fit in the style's share of the width (BBC: 68%), as in a
- * portrait video.
+ * language's maximum characters would not fit in the style's share of the width (BBC: 68%) — but
+ * on a portrait frame never below the style's share of its shorter side (its width): on a portrait video a full line then
+ * wraps (libass keeps it inside the margins) rather than shrinking to 2% of the frame's height.
  */
 export function assFontSize(video: AssVideo): number {
   const style = video.style ?? subtitleStyle(null);
@@ -31,7 +32,9 @@ export function assFontSize(video: AssVideo): number {
   const byHeight = video.height * style.sizeShareOfHeight;
   const lineUnits = profile.maxLineWidth * ADVANCE_PER_WIDTH_UNIT[profile.widthRule];
   const byWidth = (video.width * style.lineShareOfWidth) / lineUnits;
-  return Math.max(8, Math.floor(Math.min(byHeight, byWidth)));
+  // A portrait frame is sized as the same frame turned landscape.
+  const portraitFloor = video.height > video.width ? video.width * style.sizeShareOfHeight : 0;
+  return Math.max(8, Math.floor(Math.min(byHeight, Math.max(byWidth, portraitFloor))));
 }
 
 /** RGB (CSS order) and an opacity as an ASS colour: &HAABBGGRR, alpha 0 opaque. */

@@ -30,7 +30,10 @@ test('an MP3 in generate mode gets subtitles, with the video column not applicab
   await page.goto('/');
   // The form says it takes audio alone.
   await expect(page.getByText(ACCEPTED_AUDIO_TYPES_TEXT, { exact: false })).toBeVisible();
-  await chooseFile(page, /^Video \(MP4\)/, speechMp3());
+  await expect(page.getByRole('radiogroup', { name: 'Subtitle style' })).toBeVisible();
+  await chooseFile(page, /^Video \(MP4\) or audio/, speechMp3());
+  // Audio alone has no picture: no look of burned subtitles to choose.
+  await expect(page.getByRole('radiogroup', { name: 'Subtitle style' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Output language' }).click();
   await page.getByRole('option', { name: 'English', exact: true }).click();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -100,7 +100,7 @@ test('a failed transcription is told in plain words on any screen; an admin sees
   const row = admin.getByRole('row').filter({ hasText: 'Invalid credentials' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('refunded');
-  await row.getByRole('button', { name: 'Retry speech-sample.mp4' }).click();
+  await row.getByRole('button', { name: /^Retry Launch interview \(#\d+\)$/ }).click();
   await expect(admin.getByText(/is being made again/)).toBeVisible();
 
   const ready = page.getByRole('alert').filter({ hasText: 'Subtitles ready' });

@@ -44,6 +44,25 @@ test('the hardcode form lists the validation messages of PRODUCT.md §5', async 
   await expect(problems.getByRole('listitem')).toHaveText([UPLOAD_MESSAGES.srtEmpty]);
 });
 
+test('subtitles that start after the video ends are named in a warning', async ({ page, request }) => {
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Upload Your Own Subtitles' }).click();
+  await chooseFile(page, /^Video \(MP4\)/, makeClip(4));
+  await chooseFile(
+    page,
+    /^Subtitles \(/,
+    scratchFile(
+      'too-long.srt',
+      '1\n00:00:01,000 --> 00:00:02,000\nShown\n\n2\n00:00:09,000 --> 00:00:10,000\nLate\n\n3\n00:00:12,000 --> 00:00:13,000\nLater\n',
+    ),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'after the video ends' })).toHaveText(
+    'Subtitles 2 and 3 start after the video ends (at 0:04) and will not be shown.',
+  );
+});
+
 test('a broken SRT is listed line by line in the browser, and no byte of the video is sent', async ({
   page,
   request,

@@ -97,8 +97,8 @@ test('a hardcode upload is made live, downloads, re-burns twice and turns the ed
   const download = page.waitForEvent('download');
   const served = page.waitForResponse((response) => response.url().includes('/api/files/'));
   await row.getByRole('button', { name: 'Download hardcoded video of clip-20s.mp4' }).click();
-  expect((await served).headers()['content-disposition']).toContain('clip-20s_subtitled.mp4');
-  expect((await download).suggestedFilename()).toBe('clip-20s_subtitled.mp4');
+  expect((await served).headers()['content-disposition']).toContain('Burn-in test_subtitled.mp4');
+  expect((await download).suggestedFilename()).toBe('Burn-in test_subtitled.mp4');
 
   // Two edited SRTs re-burn the video, each time polling → completed; the third is refused.
   const edited = makeSrt('edited.srt', ['Edited first line', 'Edited second line']);

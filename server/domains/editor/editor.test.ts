@@ -196,6 +196,15 @@ describe('editor.open', () => {
     expect(await draftOf(videoId)).toBeUndefined();
   });
 
+  it('says the video file is unavailable when its source is gone from storage, rather than a format to convert', async () => {
+    const videoId = await finishedVideo();
+    const { source_key } = await videoRow(videoId);
+    await services.storage.remove(source_key ?? '');
+    const { status, data } = await tab.query('editor.open', { id: videoId });
+    expect(status).toBe(200);
+    expect(data.mediaUrl).toBeNull();
+  });
+
   it('hands out a media link that plays the source inline and seeks; forged links find nothing', async () => {
     const videoId = await finishedVideo();
     const { data } = await tab.query('editor.open', { id: videoId });

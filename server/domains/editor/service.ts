@@ -68,10 +68,11 @@ export async function companyVideo(db: Db, user: SessionUser, videoId: number) {
 /** Everything the editor shows when it opens a video of the caller's company. */
 export async function openEditor(services: Services, user: SessionUser, videoId: number) {
   const video = await companyVideo(services.db, user, videoId);
-  const [versions, latest, draft, probe] = await Promise.all([
+  const [versions, latest, draft, sourceBytes, probe] = await Promise.all([
     repo.listVersions(services.db, videoId),
     videoRepo.latestSubtitle(services.db, videoId),
     repo.findDraft(services.db, videoId),
+    video.source_key ? services.storage.size(video.source_key) : null,
     // ffprobe reads only the container's header: cheap enough to ask on every open.
     video.source_key
       ? services.storage
@@ -79,9 +80,11 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
           .then((input) => probeVideo(services.media.ffprobe, input))
       : null,
   ]);
-  const { mediaUrl, mediaExpiresAt } = video.source_key
-    ? editorMediaLink(services, video.source_key, linkHolder(user))
-    : { mediaUrl: null, mediaExpiresAt: null };
+  // A source gone from storage is said to be unavailable, not taken for a format the browser lacks.
+  const { mediaUrl, mediaExpiresAt } =
+    video.source_key && sourceBytes !== null
+      ? editorMediaLink(services, video.source_key, linkHolder(user))
+      : { mediaUrl: null, mediaExpiresAt: null };
   return {
     video: {
       id: video.id,

@@ -34,18 +34,20 @@ export function insertEntry(
 export function listForCompany(db: Db, companyId: number, limit: number) {
   return db
     .selectFrom('credit_ledger')
+    .leftJoin('videos', 'videos.id', 'credit_ledger.video_id')
     .select([
-      'id',
-      'kind',
-      'amount_cents',
-      'balance_after_cents',
-      'reference',
-      'note',
-      'video_id as videoId',
-      'created_at as createdAt',
+      'credit_ledger.id',
+      'credit_ledger.kind',
+      'credit_ledger.amount_cents',
+      'credit_ledger.balance_after_cents',
+      'credit_ledger.reference',
+      'credit_ledger.note',
+      'credit_ledger.video_id as videoId',
+      'videos.title as videoTitle',
+      'credit_ledger.created_at as createdAt',
     ])
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
+    .where('credit_ledger.company_id', '=', companyId)
+    .orderBy('credit_ledger.id', 'desc')
     .limit(limit)
     .execute();
 }

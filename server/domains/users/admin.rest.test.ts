@@ -29,6 +29,8 @@ describe('admin users', () => {
       expect.objectContaining({ id: loner.id, company: null, suggestion: 'Some Co' }),
     );
     expect(response.body.every((user: { company: number | null }) => user.company === null)).toBe(true);
+    // The platform's admin belongs to no company and needs none.
+    expect(response.body.some((user: { role: string }) => user.role === 'Admin')).toBe(false);
   });
 
   it('honours PUT /api/users/{id} with a suggestion, and unassigns and renames with audit lines', async () => {

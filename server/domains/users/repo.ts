@@ -128,13 +128,17 @@ export function listForAdmin(db: Db, search?: string) {
 }
 
 export function listWithoutCompany(db: Db) {
-  return db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select(adminListColumns)
-    .where('users.company_id', 'is', null)
-    .orderBy('users.id')
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select(adminListColumns)
+      .where('users.company_id', 'is', null)
+      // Admins run the platform, not a company: they need none.
+      .where('users.role', '!=', 'Admin')
+      .orderBy('users.id')
+      .execute()
+  );
 }
 
 export function deleteUser(db: Db, userId: number) {

@@ -19,6 +19,7 @@ import { runQueuedJobs } from '../../../test/support/jobs';
 import { CLIPS_DIR, makeSpeechAudio } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { settled, waitForVideo } from '../../../test/support/videos';
+import { UNREADABLE_FILE } from '../../media/found-words';
 import { minutesProcessed } from '../metrics/repo';
 import { currentPriceList } from '../prices/service';
 import { NO_SPEECH } from './generate';
@@ -274,9 +275,7 @@ describe('what is still refused before any charge', () => {
       await filePart('file', text, 'notes.mp3', 'audio/mpeg'),
     ]);
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(
-      serverMessage(unsupportedMediaMessage('a file that is not a video or audio file')),
-    );
+    expect(refused.body.error.message).toBe(serverMessage(unsupportedMediaMessage(UNREADABLE_FILE)));
     expect(await balanceCents(db, user.companyId ?? 0)).toBe(before);
   });
 

@@ -33,11 +33,19 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
   const video = await repo.findForBurnIn(services.db, videoId);
   if (!video?.source_key) return; // deleted meanwhile
   const subtitle = await repo.latestSubtitle(services.db, videoId);
-  if (!subtitle) throw new PermanentFailure('No subtitles to burn in');
+  if (!subtitle)
+    throw new PermanentFailure(
+      'There were no subtitles to burn in.',
+      `burn-in: video ${videoId} has no subtitle version (subtitle_versions is empty)`,
+    );
   const sourceKey = video.source_key;
   // Only the header is read: from a bucket ffprobe asks for the ranges it needs.
   const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(sourceKey));
-  if (!probe.isAcceptedVideo) throw new PermanentFailure('The source video can no longer be read');
+  if (!probe.isAcceptedVideo)
+    throw new PermanentFailure(
+      'The uploaded video can no longer be read.',
+      `burn-in: ffprobe of ${sourceKey} finds ${probe.found}, not a video it can burn into`,
+    );
   const { width, height } = probe;
   // A header may claim more than was measured and paid for (an MP4 cut short), or nothing (a WebM
   // recorded in a browser): the paid length bounds it.

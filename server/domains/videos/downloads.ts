@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { downloadName } from '../../../shared/file-names';
+import { downloadName, videoDownloadName } from '../../../shared/file-names';
 import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
 import { isAudioOnly } from '../../../shared/video-status';
 import { Conflict, NotFound } from '../../errors';
@@ -11,7 +11,10 @@ import type { SessionUser } from '../auth/sessions';
 import { stillMemberOf } from '../users/service';
 import * as repo from './repo';
 
-/** A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`. */
+/**
+ * A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`: the name the
+ * caller gives (the legacy route's `video_name`), else the video's title or file name.
+ */
 export async function hardcodedDownloadUrl(
   services: Services,
   user: SessionUser,
@@ -25,7 +28,9 @@ export async function hardcodedDownloadUrl(
   if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
   const token = signDownload(services.secret, {
     key: video.hardcoded_key,
-    filename: downloadName(videoName || video.filename, '_subtitled.mp4'),
+    filename: videoName
+      ? downloadName(videoName, '_subtitled.mp4')
+      : videoDownloadName(video, '_subtitled.mp4'),
     expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
     holder: { userId: user.id, companyId },
   });

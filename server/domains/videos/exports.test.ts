@@ -84,7 +84,11 @@ describe('subtitle exports', () => {
 
     const srt = files.srt?.data;
     const legacy = await mine.query('videos.subtitles', { id });
-    expect(srt).toEqual({ fileName: 'talk.srt', mimeType: 'application/x-subrip', content: legacy.data.srt });
+    expect(srt).toEqual({
+      fileName: 'Our talk_ part 1.en.srt',
+      mimeType: 'application/x-subrip',
+      content: legacy.data.srt,
+    });
 
     const vtt = files.vtt?.data;
     expect(vtt.fileName).toBe('Our talk_ part 1.en.vtt');

@@ -1,4 +1,4 @@
-import { downloadName, subtitleExportName } from '../../../shared/file-names';
+import { subtitleExportName } from '../../../shared/file-names';
 import { EXPORT_TEXTS, type SubtitleFormat } from '../../../shared/schemas/exports';
 import { parseSrt } from '../../../shared/subtitles';
 import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
@@ -71,13 +71,13 @@ export async function exportSubtitles(
   const subtitle = await repo.latestSubtitle(services.db, videoId);
   if (!subtitle) throw new NotFound('Subtitles');
   const type = SUBTITLE_FILE_TYPES[format];
+  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   if (format === 'srt')
     return {
-      fileName: downloadName(subtitle.name, '.srt', 'subtitles'),
+      fileName: subtitleExportName(video, language, type.suffix),
       mimeType: type.mimeType,
       content: subtitle.srt,
     };
-  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   // Only the ASS is laid out on the frame; the other formats do not read the source.
   const size = format === 'ass' ? await frameSize(services, video) : { width: 0, height: 0 };
   return {

@@ -7,6 +7,7 @@ import { makeClip } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { jobs as catalog } from '../../jobs/catalog';
 import { failVideo } from './failure';
+import { NO_SPEECH } from './generate';
 
 const { app, call, db } = await testApp();
 const admin = await adminToken(call);
@@ -23,7 +24,7 @@ async function trpc(method: 'GET' | 'POST', procedure: string, token: string, in
 }
 
 /** A hardcode upload whose burn-in failed for good, as the worker records it. */
-async function failedUpload(name: string) {
+async function failedUpload(name: string, title?: string) {
   const user = await payingUser(call, name);
   const videoId = await uploadVideo(app, '/api/upload-log/hc', user.token, [
     await filePart(
@@ -33,6 +34,7 @@ async function failedUpload(name: string) {
       'video/mp4',
     ),
     { name: 'fileSub', filename: 'clip.srt', content: '1\n00:00:00,500 --> 00:00:02,000\nHello\n' },
+    ...(title ? [{ name: 'title', value: title }] : []),
   ]);
   await failVideo(db, videoId, ['hardcoded_status'], { customer: FAILURE_TEXTS.video, cause: CAUSE });
   return { user, videoId };
@@ -63,6 +65,24 @@ describe('failed videos', () => {
     expect(audit.map((line) => line.action)).toEqual([
       `Video ${videoId} (clip.mp4) of company ${user.companyId} failed: ${CAUSE}`,
     ]);
+  });
+
+  it('name each video by its title and id, and say the refund once to the customer', async () => {
+    const { user, videoId } = await failedUpload('failed-titled', 'Quarterly results');
+    await failVideo(db, videoId, ['hardcoded_status'], {
+      customer: NO_SPEECH,
+      cause: 'transcribe: the speech engine returned no words',
+    });
+    const failed = await trpc('GET', 'videos.failed', admin);
+    const row = failed.body.result.data.find((video: { id: number }) => video.id === videoId);
+    expect(row).toMatchObject({ id: videoId, title: 'Quarterly results' });
+    expect(row.failureCause).toBe('transcribe: the speech engine returned no words');
+    const listed = await call('GET', '/api/upload-logs/my-company-videos-desc?page=1&pageSize=10', {
+      token: user.token,
+    });
+    const mine = listed.body.data.find((video: { id: number }) => video.id === videoId);
+    // The refund is said once, by failVideo.
+    expect(mine.attributes.failure_reason.match(/refund/g)).toHaveLength(1);
   });
 
   it('can be retried by an admin from the failed step, charging nothing again', async () => {

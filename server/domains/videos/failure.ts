@@ -11,9 +11,18 @@ import * as repo from './repo';
 
 /**
  * A failure that retrying cannot mend (the video, its audio or its subtitles are unusable). Its
- * message is written for the customer.
+ * message is written for the customer; `technical` is what admins read on Admin › Failed videos
+ * (the customer's sentence again would tell them nothing).
  */
-export class PermanentFailure extends Error {}
+export class PermanentFailure extends Error {
+  constructor(
+    customer: string,
+    readonly technical: string,
+    options?: ErrorOptions,
+  ) {
+    super(customer, options);
+  }
+}
 
 /** What failed, told twice: in plain words for the customer, and technically for admins. */
 export interface VideoFailure {

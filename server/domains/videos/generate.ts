@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
+import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles';
 import { isAudioOnly } from '../../../shared/video-status';
 import { lockVideoOfCompany } from '../../db/locks';
@@ -23,8 +24,8 @@ import { progressWriter } from './progress';
 import * as repo from './repo';
 import { subtitleText } from './subtitle-text';
 
-export const NO_SPEECH =
-  'No speech was found in the video, so no subtitles were made. The credits for this video have been refunded.';
+/** failVideo adds the refund to it (refundedNote): said once. */
+export const NO_SPEECH = 'No speech was found in the video, so no subtitles were made.';
 
 type StoredVideo = NonNullable<Awaited<ReturnType<typeof repo.findForGenerate>>>;
 /** A generate-mode video: its file and the three choices its upload required. */
@@ -52,7 +53,11 @@ async function loadVideo(services: Services, videoId: number): Promise<GenerateV
   const video = await repo.findForGenerate(services.db, videoId);
   if (!video?.source_key) return null; // deleted meanwhile
   const { source_key, rso, in_lan, out_lan } = video;
-  if (!rso || !in_lan || !out_lan) throw new PermanentFailure(`Video ${videoId} has no generate choices`);
+  if (!rso || !in_lan || !out_lan)
+    throw new PermanentFailure(
+      FAILURE_TEXTS.subtitles,
+      `generate: video ${videoId} has no reading speed, input or output language (rso=${rso}, in_lan=${in_lan}, out_lan=${out_lan})`,
+    );
   return { ...video, source_key, rso, in_lan, out_lan };
 }
 
@@ -76,7 +81,11 @@ export async function extractAudio(services: Services, videoId: number, signal?:
   if (!video) return;
   await services.storage.withLocalFile(video.source_key, async (source) => {
     const probe = await probeVideo(services.media.ffprobe, source);
-    if (!probe.audio) throw new PermanentFailure('The video has no audio track to transcribe.');
+    if (!probe.audio)
+      throw new PermanentFailure(
+        'The video has no audio track to transcribe.',
+        `extract audio: ffprobe finds no audio stream in ${video.source_key} (${probe.found})`,
+      );
     const workDir = await mkdtemp(path.join(services.tmpDir, `audio-${videoId}-`));
     try {
       const output = path.join(workDir, 'audio.wav');
@@ -121,7 +130,11 @@ export async function transcribeVideo(services: Services, videoId: number, signa
       vocabulary,
     }),
   );
-  if (transcript.words.length === 0) throw new PermanentFailure(NO_SPEECH);
+  if (transcript.words.length === 0)
+    throw new PermanentFailure(
+      NO_SPEECH,
+      `transcribe: the speech engine returned no words for ${video.source_key} (input language ${video.in_lan})`,
+    );
   await services.storage.write(transcriptKey(video.source_key), Readable.from([JSON.stringify(transcript)]));
   await transaction(services.db, async (trx) => {
     await repo.setSrtProgress(trx, videoId, 80);

@@ -296,7 +296,7 @@ export function countRevision(db: Db, videoId: number) {
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])
+    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
@@ -405,7 +405,7 @@ export async function listFailedForAdmin(db: Db, limit: number) {
       'videos.id',
       'videos.company_id as companyId',
       'companies.name as companyName',
-      'videos.filename',
+      'videos.title',
       'videos.mode',
       'videos.failure_reason as failureReason',
       'videos.failure_cause as failureCause',

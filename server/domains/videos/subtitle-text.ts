@@ -53,7 +53,10 @@ async function translated(engines: ShapingEngines, cues: Cue[], request: ShapeRe
   const { from, to } = request;
   const translator = engines.translator;
   if (!translator)
-    throw new PermanentFailure(`Translation from ${from} to ${to} is not available on this server.`);
+    throw new PermanentFailure(
+      `Translation from ${from} to ${to} is not available on this server.`,
+      `shape: no translator configured for ${from} → ${to} (neither a Google key nor LLM_URL with LLM_MODEL)`,
+    );
   const capCps = planCap(request.plan);
   const maxCharacters =
     translator.condensesToCap && capCps !== null

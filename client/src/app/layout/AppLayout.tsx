@@ -53,10 +53,11 @@ export function AppLayout() {
       <AppShell.Navbar id="mobile-menu" p="md" aria-label="Main menu">
         <MobileMenu />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
-        <main id="main-content" className={classes.content} tabIndex={-1}>
+      {/* AppShell.Main is the page's one <main>: the skip link lands on it. */}
+      <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
+        <div className={classes.content}>
           <Outlet />
-        </main>
+        </div>
         <Footer />
       </AppShell.Main>
     </AppShell>

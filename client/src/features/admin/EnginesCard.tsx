@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/trpc/router';
+import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 
 const BADGES = {
@@ -37,7 +38,7 @@ function LanguageModelLine({ state }: { state: LanguageModelState }) {
       {state.state === 'unavailable' && (
         <Alert color="red" variant="light" title="Translations and condensing through it fail">
           <Text size="sm">
-            Checked {new Date(state.checkedAt).toLocaleString()}: {state.cause}
+            Checked {formatDateTime(state.checkedAt)}: {state.cause}
           </Text>
         </Alert>
       )}
@@ -77,7 +78,7 @@ export function EnginesCard() {
         {speech.state === 'unavailable' && (
           <Alert color="red" variant="light" title="Generate mode is refusing uploads">
             <Text size="sm">
-              Since {new Date(speech.since).toLocaleString()}: {speech.cause}
+              Since {formatDateTime(speech.since)}: {speech.cause}
             </Text>
             <Text size="sm" mt="xs">
               The download is tried again by itself. Without internet access, fetch the model with npm run

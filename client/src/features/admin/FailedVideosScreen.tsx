@@ -31,7 +31,12 @@ export function FailedVideosScreen() {
       label: 'Video',
       render: (video) => (
         <Stack gap={0}>
-          <Text size="sm">{video.filename}</Text>
+          <Text size="sm">
+            {video.title}{' '}
+            <Text span size="xs" c="dimmed">
+              #{video.id}
+            </Text>
+          </Text>
           <Text size="xs" c="dimmed">
             {video.companyName} · {video.mode}
           </Text>
@@ -52,7 +57,7 @@ export function FailedVideosScreen() {
       ),
     },
     {
-      label: 'Cause',
+      label: 'Technical cause',
       render: (video) => (
         <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {video.failureCause ?? '-'}
@@ -66,7 +71,7 @@ export function FailedVideosScreen() {
         <Button
           size="xs"
           variant="light"
-          aria-label={`Retry ${video.filename}`}
+          aria-label={`Retry ${video.title} (#${video.id})`}
           loading={retry.isPending && retry.variables?.id === video.id}
           onClick={() => retry.mutate({ id: video.id })}
         >

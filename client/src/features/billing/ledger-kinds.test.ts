@@ -17,6 +17,9 @@ describe('ledger display', () => {
     const entry = { kind: 'purchase', note: null, videoId: null, reference: 'cs_test_1' };
     expect(ledgerDetails(entry)).toBe('Online payment');
     expect(ledgerDetails({ ...entry, kind: 'charge', videoId: 4 })).toBe('Video #4');
+    expect(ledgerDetails({ ...entry, kind: 'charge', videoId: 5, videoTitle: 'Launch interview' })).toBe(
+      'Launch interview (video #5)',
+    );
     expect(ledgerDetails({ ...entry, kind: 'transfer', note: 'private credits of user 3' })).toBe(
       'private credits of user 3',
     );

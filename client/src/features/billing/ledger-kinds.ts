@@ -24,9 +24,11 @@ export function ledgerDetails(entry: {
   kind: string;
   note: string | null;
   videoId: number | null;
+  videoTitle?: string | null;
   reference: string | null;
 }): string {
   if (entry.note) return entry.note;
+  if (entry.videoId && entry.videoTitle) return `${entry.videoTitle} (video #${entry.videoId})`;
   if (entry.videoId) return `Video #${entry.videoId}`;
   if (entry.kind === 'purchase') return 'Online payment';
   return entry.reference ?? '-';

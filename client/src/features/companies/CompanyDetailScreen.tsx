@@ -153,7 +153,7 @@ export function CompanyDetailScreen() {
   const company = useQuery({ ...trpc.companies.get.queryOptions({ id }), enabled: valid });
 
   return (
-    <Screen title={company.data ? `Company #${company.data.id}` : 'Company'}>
+    <Screen title={company.data ? `Company: ${company.data.name}` : 'Company'}>
       {!valid || company.isError ? (
         <Alert color="red" role="alert">
           {valid ? serverMessage(company.error, TEXTS.loadFailed) : ACCOUNT_MESSAGES.companyNotFound}

@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
 import { type DiffPart, diffWords } from '../../../../shared/subtitles/editor';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
+import { formatDateTime } from '../../lib/dates';
 import { useTRPCClient } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import classes from './editor.module.css';
@@ -63,7 +64,7 @@ export const VersionsMenu = memo(function VersionsMenu({
     }
   };
   const describe = (entry: Versions[number]) =>
-    `Version ${entry.version + 1}: ${entry.origin}, ${new Date(entry.createdAt).toLocaleString()}${entry.author ? `, ${entry.author}` : ''}`;
+    `Version ${entry.version + 1}: ${entry.origin}, ${formatDateTime(entry.createdAt)}${entry.author ? `, ${entry.author}` : ''}`;
   return (
     <>
       <Menu position="bottom-end" withinPortal>

@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
 import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
+import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
 import stackedTable from '../../ui/stacked-table.module.css';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
-import { formatMediumDate, isoDateTime } from './format-date';
+import { isoDateTime } from './format-date';
 import { MessageDetailDialog } from './MessageDetailDialog';
 import type { MessageRow } from './message-row';
 import classes from './messages.module.css';
@@ -41,7 +42,7 @@ function MessageRowView({
       </Table.Td>
       <Table.Td data-label="Company">{message.companyName}</Table.Td>
       <Table.Td data-label="CreatedAt">
-        <time dateTime={isoDateTime(message.createdAt)}>{formatMediumDate(message.createdAt)}</time>
+        <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -3,11 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES_PAGE_SIZE } from '../../../../shared/limits';
 import { MESSAGE_TEXTS } from '../../../../shared/schemas/messages';
+import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
-import { formatMediumDate, isoDateTime } from './format-date';
+import { isoDateTime } from './format-date';
 import classes from './messages.module.css';
 import { pageWithinTotal } from './page-after-change';
 import { useMarkMessagesSeen } from './use-mark-messages-seen';
@@ -47,7 +48,7 @@ export function MessagesScreen() {
                       </Title>
                       <Text size="sm" c="dimmed">
                         <time dateTime={isoDateTime(message.createdAt)}>
-                          {formatMediumDate(message.createdAt)}
+                          {formatDateTime(message.createdAt)}
                         </time>
                       </Text>
                       <Text className={classes.body}>{message.message}</Text>

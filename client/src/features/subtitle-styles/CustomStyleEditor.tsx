@@ -43,7 +43,7 @@ function ShareSlider({
   return (
     <Input.Wrapper label={label}>
       <Slider
-        aria-label={label}
+        thumbLabel={label}
         min={limits.min}
         max={limits.max}
         step={0.005}
@@ -71,12 +71,16 @@ function RenderedPreview({ settings }: { settings: CustomStyle }) {
   });
   if (preview.error)
     return <Alert color="red">The preview could not be drawn: {preview.error.message}</Alert>;
-  if (!preview.data) return <Skeleton h={180} w={320} />;
+  // As wide as its column allows, at most 320 px, never cropped.
+  if (!preview.data) return <Skeleton h={180} w="100%" maw={320} />;
   return (
     <Image
       src={`data:image/png;base64,${preview.data.png}`}
       alt="Your style, drawn as the burn-in draws it"
-      w={320}
+      w="100%"
+      maw={320}
+      h="auto"
+      fit="contain"
       radius="sm"
     />
   );

@@ -45,10 +45,11 @@ export function SubtitleStylePicker({
             disabled={disabled}
             aria-label={style.name}
           >
-            <Group wrap="nowrap" gap="sm" align="center">
+            {/* In a narrow card the name goes under the picture instead of pushing the card wider. */}
+            <Group wrap="wrap" gap="sm" align="center">
               <Radio.Indicator />
               <StylePreview style={style} />
-              <Stack gap={0}>
+              <Stack gap={0} miw={0} style={{ flex: '1 1 8rem' }}>
                 <Text size="sm" fw={500}>
                   {style.name}
                 </Text>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
+import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
@@ -13,8 +14,6 @@ import { errorCode, serverMessage } from '../auth/server-errors';
 type Team = inferRouterOutputs<AppRouter>['team']['overview'];
 type Member = Team['members'][number];
 type Invitation = Team['invitations'][number];
-
-const formatDate = (value: string | Date) => new Date(value).toLocaleDateString();
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const trpc = useTRPC();
@@ -142,8 +141,8 @@ export function TeamScreen() {
   ];
   const invitationColumns: Column<Invitation>[] = [
     { label: 'Email', render: (invitation) => invitation.email },
-    { label: 'Sent', render: (invitation) => formatDate(invitation.createdAt) },
-    { label: 'Expires', render: (invitation) => formatDate(invitation.expiresAt) },
+    { label: 'Sent', render: (invitation) => formatDateTime(invitation.createdAt) },
+    { label: 'Expires', render: (invitation) => formatDateTime(invitation.expiresAt) },
     {
       label: 'Actions',
       actions: true,

@@ -21,7 +21,7 @@ import {
   PLAN_OPTIONS,
   unreachableMessage,
 } from './upload-choices';
-import { generateErrors, visibleErrors } from './upload-validation';
+import { generateErrors, isAcceptedAudioFile, visibleErrors } from './upload-validation';
 import { useUploadFlow } from './use-upload-flow';
 import { useVideoDuration } from './use-video-duration';
 import { TitleFields, type VideoDetails, VideoFileField } from './VideoDetailsFields';
@@ -108,7 +108,7 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
     form.set('rso', selection.plan);
     form.set('in_lan', selection.inLan);
     form.set('out_lan', selection.outLan);
-    style.addTo(form);
+    if (!isAcceptedAudioFile(details.video)) style.addTo(form);
     form.set('file', details.video, details.video.name);
     await flow.submit({ form, durationSeconds, saved: saved(), resume });
   };
@@ -168,7 +168,10 @@ export function GenerateUploadForm({ restored }: UploadFormProps) {
           />
         </SimpleGrid>
         <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
-        <UploadStyleField choice={style} disabled={flow.busy} />
+        {/* Audio alone has no picture to burn subtitles into, so no look to choose. */}
+        {!(details.video && isAcceptedAudioFile(details.video)) && (
+          <UploadStyleField choice={style} disabled={flow.busy} />
+        )}
         <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />
         <UploadErrors errors={flow.serverError ? [...shownErrors, flow.serverError] : shownErrors} />
         <UploadSuccess phase={flow.phase} />

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { SUBTITLE_IN_EXTENSIONS, SUBTITLE_IN_TEXTS } from '../../../../shared/schemas/subtitles-in';
@@ -10,6 +10,7 @@ import { SubtitleNotes } from './SubtitleNotes';
 import type { PreviousUpload } from './send-resumable-upload';
 import { UploadErrors, UploadOverlay, UploadSuccess } from './UploadFeedback';
 import { hardcodeErrors, visibleErrors } from './upload-validation';
+import { useCuesPastEndWarning } from './use-cues-past-end';
 import { useSrtProblems } from './use-srt-problems';
 import { useUploadFlow } from './use-upload-flow';
 import { useVideoDuration } from './use-video-duration';
@@ -33,6 +34,7 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
   const style = useStyleChoice();
 
   const srtCheck = useSrtProblems(srt);
+  const pastEnd = useCuesPastEndWarning(srt, duration.seconds);
   const errorsFor = (durationSeconds: number | null) =>
     hardcodeErrors({ video: details.video, durationSeconds, srt });
   // The SRT's own problems show as soon as it is chosen: nothing is sent until they are fixed.
@@ -82,6 +84,11 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
           withAsterisk
         />
         <SubtitleNotes notes={srtCheck.notes} />
+        {pastEnd && (
+          <Alert color="yellow" role="status">
+            {pastEnd}
+          </Alert>
+        )}
         <TitleFields value={details} onChange={setDetails} disabled={flow.busy} />
         <UploadStyleField choice={style} disabled={flow.busy} />
         <PriceLine durationSeconds={duration.seconds} reading={duration.reading} />

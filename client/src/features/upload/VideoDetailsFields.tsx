@@ -26,7 +26,7 @@ export interface VideoFileFieldProps extends VideoDetailsFieldsProps {
   acceptsAudio?: boolean;
 }
 
-/** The MP4 picker both modes start with. */
+/** The file picker both modes start with: PRODUCT.md's 'Video (MP4)', and audio alone in generate mode. */
 export function VideoFileField({ value, onChange, disabled, acceptsAudio = false }: VideoFileFieldProps) {
   const videos = `Also ${ACCEPTED_VIDEO_TYPES_TEXT.replace('MP4, ', '')}`;
   const types = acceptsAudio
@@ -39,8 +39,8 @@ export function VideoFileField({ value, onChange, disabled, acceptsAudio = false
     : [...ACCEPTED_VIDEO_MIME_TYPES, ...ACCEPTED_VIDEO_EXTENSIONS];
   return (
     <FileInput
-      label="Video (MP4)"
-      placeholder="Choose an MP4 file"
+      label={acceptsAudio ? 'Video (MP4) or audio' : 'Video (MP4)'}
+      placeholder={acceptsAudio ? 'Choose a video or audio file' : 'Choose a video file'}
       description={acceptsAudio ? `${videos}; or ${ACCEPTED_AUDIO_TYPES_TEXT}` : videos}
       accept={types.join(',')}
       leftSection={<IconMovie size={18} aria-hidden />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadName } from '../../../../shared/file-names';
+import { videoDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPCClient } from '../../lib/trpc';
@@ -27,15 +27,16 @@ export function useVideoDownloads() {
 
   return {
     busy,
-    hardcoded: (video: { id: number; filename: string }) =>
+    hardcoded: (video: { id: number }) =>
       run(`hardcoded:${video.id}`, async () => {
-        const { url } = await client.videos.downloadUrl.query({ id: video.id, videoName: video.filename });
+        // Saved under the video's title (several uploads of `clip.mp4` must not clash), by the server.
+        const { url } = await client.videos.downloadUrl.query({ id: video.id });
         window.location.assign(url);
       }),
-    srt: (video: { id: number }) =>
+    srt: (video: { id: number; title: string; filename: string }) =>
       run(`srt:${video.id}`, async () => {
         const subtitles = await client.videos.subtitles.query({ id: video.id });
-        saveTextFile(subtitles.srt, downloadName(subtitles.name, '.srt', 'subtitles'));
+        saveTextFile(subtitles.srt, videoDownloadName(video, '.srt', 'subtitles'));
       }),
     subtitles: (video: { id: number }, format: SubtitleFormat) =>
       run(`formats:${video.id}`, async () => {

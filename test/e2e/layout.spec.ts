@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { createCompanyUser, signIn, signInAsAdmin } from './support/accounts';
+import { makeClip, makeSrt } from './support/media';
+
+/** The widths people use: a small laptop, the most common laptop, a phone. */
+const WIDTHS = [1280, 1366, 390] as const;
+
+const CUSTOMER_SCREENS = [
+  '/',
+  '/videos',
+  '/balance',
+  '/user/overview',
+  '/user/tokens',
+  '/user/company-data',
+  '/glossary',
+  '/team',
+  '/message/overview',
+  '/about',
+  '/examples',
+  '/faq',
+];
+
+const ADMIN_SCREENS = [
+  '/admin/overview',
+  '/admin/user/overview',
+  '/company/overview',
+  '/admin/message/overview',
+  '/admin/audit',
+  '/admin/prices',
+  '/admin/videos/failed',
+  '/admin/links',
+  '/admin/showcase',
+  '/admin/content/overview',
+  '/conversion/overview',
+];
+
+/** One finished-or-not video, so My Videos has a row with every column. */
+async function uploadVideo(page: Page) {
+  const clip = makeClip(4);
+  const srt = makeSrt('layout.srt', ['Hello', 'World']);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+  const response = await page.request.post('/api/upload-log/hc', {
+    headers: { 'x-csrf-token': csrf },
+    multipart: {
+      title: 'A video with a rather long title to lay out',
+      description: '',
+      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
+      fileSub: { name: 'layout.srt', mimeType: 'application/x-subrip', buffer: await readFile(srt) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * What a person would see cut or scrolled sideways: the page wider than the window, a box that hides
+ * or scrolls what it holds sideways (a table cut at "De"), a control reaching out of the window.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0]}${
+        element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''
+      } "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) continue;
+      const style = getComputedStyle(element);
+      const hides = ['hidden', 'auto', 'scroll', 'clip'].includes(style.overflowX);
+      // Text cut with an ellipsis on purpose (a long file name) keeps its whole text in a tooltip.
+      // A visually hidden element (1 px, for screen readers) shows nothing to cut; a carousel
+      // scrolls its slides sideways on purpose.
+      if (
+        element.clientWidth <= 1 ||
+        element.querySelector(
+          ':scope > [aria-roledescription="slide"], :scope > * > [aria-roledescription="slide"]',
+        )
+      )
+        continue;
+      // Nothing legible to cut: a switch's track hides its thumb's travel.
+      if (!element.textContent?.trim() && !element.querySelector('img, video, canvas, svg')) continue;
+      if (hides && style.textOverflow !== 'ellipsis' && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`${name(element)} holds ${element.scrollWidth}px in ${element.clientWidth}px`);
+    }
+    const width = root.clientWidth;
+    for (const control of Array.from(
+      document.querySelectorAll('button, a[href], input, select, textarea, [role="tab"], th'),
+    )) {
+      if (!(control instanceof HTMLElement) || control.offsetParent === null) continue;
+      if (control.closest('thead')?.clientWidth === 1) continue; // visually hidden column labels
+      const box = control.getBoundingClientRect();
+      // Wholly outside is off-canvas (the closed phone menu), not cut.
+      if (box.width === 0 || box.right <= 0 || box.left >= width) continue;
+      if (box.left < -1 || box.right > width + 1) problems.push(`${name(control)} reaches out of the window`);
+    }
+    return problems;
+  });
+}
+
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const mains = document.querySelectorAll('main, [role="main"]').length;
+    if (mains !== 1) problems.push(`${mains} main landmarks`);
+    for (const slider of Array.from(document.querySelectorAll('[role="slider"]'))) {
+      const labelled = slider.getAttribute('aria-label') || slider.getAttribute('aria-labelledby');
+      if (!labelled)
+        problems.push(`a slider without a name near "${slider.parentElement?.textContent?.slice(0, 40)}"`);
+    }
+    return problems;
+  });
+}
+
+async function checkScreens(page: Page, screens: readonly string[]) {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const problem of [...(await layoutProblems(page)), ...(await accessibilityProblems(page))])
+        found.push(`${screen} at ${width}px: ${problem}`);
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+test('every customer screen fits 1280, 1366 and 390 px wide, with one main landmark and named sliders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  await uploadVideo(page);
+  await checkScreens(page, CUSTOMER_SCREENS);
+  // The own-style editor on My Profile, with the renderer's preview.
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/user/overview');
+    await page.getByRole('button', { name: 'Make your own style' }).click();
+    await expect(page.getByRole('img', { name: 'Your style, drawn as the burn-in draws it' })).toBeVisible();
+    for (const problem of [...(await layoutProblems(page)), ...(await accessibilityProblems(page))])
+      found.push(`own style at ${width}px: ${problem}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('every admin screen fits 1280, 1366 and 390 px wide', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  await checkScreens(page, ADMIN_SCREENS);
+});
