@@ -4,8 +4,12 @@ import { asciiFallback, attachment } from './content-disposition';
 describe('a download saved under its name', () => {
   it.each([
     ['会議の記録.mp4', 'download.mp4'],
+    ['会議の記録.ja.srt', 'download.ja.srt'],
+    ['会議の記録_subtitled.mp4', 'subtitled.mp4'],
+    ['会議', 'download'],
     ['Café Zoë.srt', 'Cafe Zoe.srt'],
-    ['Запись "A".vtt', '_ _A_.vtt'],
+    ['Запись "A".vtt', 'A.vtt'],
+    ['!!!', 'download'],
     ['talk.mp4', 'talk.mp4'],
   ])('%s falls back to %s in plain ASCII', (name, fallback) => {
     expect(asciiFallback(name)).toBe(fallback);

@@ -7,16 +7,19 @@ export function attachment(filename: string): string {
   return `attachment; filename="${asciiFallback(filename)}"; filename*=UTF-8''${extValue(filename)}`;
 }
 
-/** `Café Zoë.srt` → `Cafe Zoe.srt`; a name with no ASCII left keeps its extension: `会議.mp4` → `download.mp4`. */
+/**
+ * `Café Zoë.srt` → `Cafe Zoe.srt`; what no ASCII letter can stand for goes, and a name left with no
+ * name before its first dot is called `download`: `会議の記録.ja.srt` → `download.ja.srt`.
+ */
 export function asciiFallback(filename: string): string {
   const ascii = filename
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]+/g, '_')
-    .replace(/["\\]/g, '_');
-  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(ascii)?.[0] ?? '';
-  const stem = ascii.slice(0, ascii.length - extension.length);
-  return /[A-Za-z0-9]/.test(stem) ? ascii : `download${extension}`;
+    .replace(/["\\]/g, '_')
+    .replace(/^[_\s]+|[_\s]+(?=\.[^.]*$)/g, '');
+  if (/^[^.]*[A-Za-z0-9]/.test(ascii)) return ascii;
+  return `download${ascii.includes('.') ? ascii.slice(ascii.indexOf('.')) : ''}`;
 }
 
 /** RFC 8187's attr-chars: encodeURIComponent leaves `'()*!` as they are, which the grammar does not allow. */
