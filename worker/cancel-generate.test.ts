@@ -36,40 +36,49 @@ const videoJobs = async () =>
       .execute()
   ).filter((job) => (job as { task_identifier: string }).task_identifier !== 'send_notice');
 
+/** A generate upload whose speech is being recognised, held there until `transcription.release()`. */
+async function uploadHeldInTranscription(token: string) {
+  const transcription = deepgram.hold();
+  const videoId = await uploadVideo(app, '/api/upload-log', token, [
+    { name: 'title', value: 'Speech' },
+    { name: 'rso', value: 'full-text' },
+    { name: 'in_lan', value: 'en' },
+    { name: 'out_lan', value: 'en' },
+    await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
+  ]);
+  await transcription.arrived;
+  return { videoId, transcription };
+}
+
+/** Its status columns, once no job of a video's chain is left in the queue. */
+async function settled(videoId: number) {
+  await until(async () => ((await videoJobs()).length === 0 ? true : undefined), 60_000, 'no video job left');
+  return db
+    .selectFrom('videos')
+    .select(['srt_status', 'hardcoded_status'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
+}
+
+const versionsOf = (videoId: number) =>
+  db.selectFrom('subtitle_versions').select('id').where('video_id', '=', videoId).execute();
+
 describe('cancelling a video while its speech is recognised', () => {
   it('leaves it failed, refunded once, with no subtitles and no job left', async () => {
     const user = await payingUser(call, 'cancel-generate');
-    const transcription = deepgram.hold();
-    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
-      { name: 'title', value: 'Speech' },
-      { name: 'rso', value: 'full-text' },
-      { name: 'in_lan', value: 'en' },
-      { name: 'out_lan', value: 'en' },
-      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
-    ]);
-    await transcription.arrived;
+    const { videoId, transcription } = await uploadHeldInTranscription(user.token);
     const cancelled = await testCaller(app, user.token).mutation('videos.cancel', { id: videoId });
     expect(cancelled.status).toBe(200);
     transcription.release();
 
-    await until(
-      async () => ((await videoJobs()).length === 0 ? true : undefined),
-      30_000,
-      'no video job left',
-    );
+    expect(await settled(videoId)).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
     const video = await db
       .selectFrom('videos')
-      .select(['srt_status', 'hardcoded_status', 'failure_reason', 'price_cents'])
+      .select(['failure_reason', 'price_cents'])
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
-    expect(video).toMatchObject({ srt_status: 'failed', hardcoded_status: 'failed' });
     expect(video.failure_reason).toContain(VIDEO_CANCEL_TEXTS.cancelled);
-    const versions = await db
-      .selectFrom('subtitle_versions')
-      .select('id')
-      .where('video_id', '=', videoId)
-      .execute();
-    expect(versions).toEqual([]);
+    expect(await versionsOf(videoId)).toEqual([]);
     const ledger = await db
       .selectFrom('credit_ledger')
       .select(['kind', 'amount_cents'])
@@ -84,56 +93,21 @@ describe('cancelling a video while its speech is recognised', () => {
 
   it('drops a step that was queued just before the cancellation, before it starts', async () => {
     const user = await payingUser(call, 'cancel-queued-step');
-    const transcription = deepgram.hold();
-    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
-      { name: 'title', value: 'Speech' },
-      { name: 'rso', value: 'full-text' },
-      { name: 'in_lan', value: 'en' },
-      { name: 'out_lan', value: 'en' },
-      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
-    ]);
-    await transcription.arrived;
+    const { videoId, transcription } = await uploadHeldInTranscription(user.token);
     expect((await testCaller(app, user.token).mutation('videos.cancel', { id: videoId })).status).toBe(200);
     transcription.release();
     // A step that committed its next job just before the cancellation did: it is in the queue.
     await enqueue(db, jobs.extractAudio, { videoId });
-    await until(
-      async () => ((await videoJobs()).length === 0 ? true : undefined),
-      60_000,
-      'no video job left',
-    );
-    const video = await db
-      .selectFrom('videos')
-      .select(['srt_status', 'hardcoded_status'])
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(video).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
-    const versions = await db
-      .selectFrom('subtitle_versions')
-      .select('id')
-      .where('video_id', '=', videoId)
-      .execute();
-    expect(versions).toEqual([]);
+    expect(await settled(videoId)).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
+    expect(await versionsOf(videoId)).toEqual([]);
   }, 90_000);
 
   it('keeps no subtitles a step in flight made after the cancellation', async () => {
     const user = await payingUser(call, 'cancel-step-in-flight');
-    const transcription = deepgram.hold();
-    const videoId = await uploadVideo(app, '/api/upload-log', user.token, [
-      { name: 'title', value: 'Speech' },
-      { name: 'rso', value: 'full-text' },
-      { name: 'in_lan', value: 'en' },
-      { name: 'out_lan', value: 'en' },
-      await filePart('file', await makeSpeechClip('cancel-speech.mp4'), 'speech.mp4', 'video/mp4'),
-    ]);
-    await transcription.arrived;
+    const { videoId, transcription } = await uploadHeldInTranscription(user.token);
     expect((await testCaller(app, user.token).mutation('videos.cancel', { id: videoId })).status).toBe(200);
     transcription.release();
-    await until(
-      async () => ((await videoJobs()).length === 0 ? true : undefined),
-      30_000,
-      'no video job left',
-    );
+    await settled(videoId);
     // The text step had passed its start check before the cancellation and now ends, words in hand.
     const { source_key } = await db
       .selectFrom('videos')
@@ -146,15 +120,7 @@ describe('cancelling a video while its speech is recognised', () => {
       Readable.from([JSON.stringify({ words, language: 'en' })]),
     );
     await makeSubtitles(services, videoId);
-    const video = await db
-      .selectFrom('videos')
-      .select(['srt_status', 'hardcoded_status'])
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(video).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
-    expect(
-      await db.selectFrom('subtitle_versions').select('id').where('video_id', '=', videoId).execute(),
-    ).toEqual([]);
-    expect(await videoJobs()).toEqual([]);
+    expect(await settled(videoId)).toEqual({ srt_status: 'failed', hardcoded_status: 'failed' });
+    expect(await versionsOf(videoId)).toEqual([]);
   }, 90_000);
 });

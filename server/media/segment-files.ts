@@ -2,7 +2,7 @@ import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CpuShare } from '../cpu-share';
 import type { SubtitleFonts } from './fonts';
-import { runFfmpeg } from './run-ffmpeg';
+import { type FfmpegRun, runFfmpeg } from './run-ffmpeg';
 import {
   joinedAudioFileArgs,
   joinSegmentsArgs,
@@ -27,6 +27,17 @@ interface FfmpegJob {
   untilSeconds: number;
   /** How long the one ffmpeg run may take (run-ffmpeg.ts). */
   timeLimitMs: number;
+}
+
+/** The job's one ffmpeg run, in its working folder. */
+function runJob(job: FfmpegJob, args: string[], cwd: string, more: Partial<FfmpegRun> = {}) {
+  return runFfmpeg(job.ffmpeg, args, {
+    cwd,
+    niceness: job.cpu.niceness,
+    signal: job.signal,
+    timeLimitMs: job.timeLimitMs,
+    ...more,
+  });
 }
 
 export interface SegmentFileJob extends FfmpegJob {
@@ -70,11 +81,7 @@ export function burnSegmentFile(job: SegmentFileJob): Promise<MadeFile> {
       threads: job.cpu.threadsPerJob,
       untilSeconds: job.untilSeconds,
     });
-    await runFfmpeg(job.ffmpeg, args, {
-      cwd: workDir,
-      niceness: job.cpu.niceness,
-      signal: job.signal,
-      timeLimitMs: job.timeLimitMs,
+    await runJob(job, args, workDir, {
       env: { FONTCONFIG_FILE: job.fonts.fontconfigFile },
       onProgress: job.onProgress,
     });
@@ -103,12 +110,7 @@ export function joinSegmentFiles(job: JoinFilesJob): Promise<MadeFile> {
       copyAudio: job.copyAudio,
       untilSeconds: job.untilSeconds,
     });
-    await runFfmpeg(job.ffmpeg, args, {
-      cwd: workDir,
-      niceness: job.cpu.niceness,
-      signal: job.signal,
-      timeLimitMs: job.timeLimitMs,
-    });
+    await runJob(job, args, workDir);
     return output;
   });
 }
@@ -123,12 +125,7 @@ export function joinedAudioFile(job: FfmpegJob & { source: string; copyAudio: bo
       copyAudio: job.copyAudio,
       untilSeconds: job.untilSeconds,
     });
-    await runFfmpeg(job.ffmpeg, args, {
-      cwd: workDir,
-      niceness: job.cpu.niceness,
-      signal: job.signal,
-      timeLimitMs: job.timeLimitMs,
-    });
+    await runJob(job, args, workDir);
     return output;
   });
 }
