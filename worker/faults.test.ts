@@ -1,10 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../server/storage/storage';
 import { FAILURE_TEXTS } from '../shared/schemas/videos';
 import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
+import { leftoverFiles } from '../test/support/leftovers';
 import { CLIPS_DIR, makeClip } from '../test/support/media';
 import { filePart, multipartBody } from '../test/support/multipart';
 import { waitForVideo } from '../test/support/videos';
@@ -61,7 +62,7 @@ async function expectRefundedAndClean(userToken: string, videoId: number) {
     ['charge', -10],
     ['refund', 10],
   ]);
-  expect(await readdir(services.tmpDir)).toEqual([]);
+  expect(await leftoverFiles(services.tmpDir)).toEqual([]);
   // The video fails inside its job's last attempt: the worker removes the job just after.
   await until(
     async () => {

@@ -1,9 +1,9 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentsFolder } from '../server/domains/videos/burned-segments';
-import { OWNER_FILE } from '../server/temporary-folders';
 import { payingUser, postMultipart, signedUpUser, testApp } from '../test/support/http';
+import { leftoverFiles } from '../test/support/leftovers';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';
 import { filePart, type Part } from '../test/support/multipart';
 import { type StorageMode, storageEnv } from '../test/support/s3-server';
@@ -121,7 +121,7 @@ export async function videoPipelineSuite(mode: StorageMode) {
       expect(response.body.error.message).toMatch(message);
       expect(await credits(user.token)).toBe(10);
       expect(await storedFiles()).toBe(filesBefore);
-      expect((await readdir(services.tmpDir)).filter((name) => name !== OWNER_FILE)).toEqual([]);
+      expect(await leftoverFiles(services.tmpDir)).toEqual([]);
     }
 
     it('refuses a text file named .mp4', async () => {

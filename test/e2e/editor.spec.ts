@@ -69,20 +69,20 @@ function changedShare(a: Buffer, b: Buffer): number {
 const cueText = (page: Page, number: number) =>
   page.getByRole('textbox', { name: `Text of cue ${number}`, exact: true });
 /**
- * Seeks the video and resolves once the frame of that time is presented: its `seeked` event, then
- * a video frame callback (Chromium presents the seeked frame of a paused video) and two animation
- * frames for the overlay drawn on `seeked`.
+ * Seeks the video and resolves once the frame of that time is on the page: its `seeked` event, then
+ * two animation frames for the overlay drawn on `seeked`. (A video frame callback is not waited for:
+ * a paused video presents its seeked frame once, possibly before the callback is asked for.)
  */
 async function seekAndPresent(video: Locator, seconds: number) {
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(1);
   await video.evaluate(
     (element: HTMLVideoElement, time) =>
       new Promise<void>((resolve) => {
         element.addEventListener(
           'seeked',
-          () =>
-            element.requestVideoFrameCallback(() =>
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-            ),
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
           { once: true },
         );
         element.currentTime = time;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { feedLinesYielding } from '../../../shared/subtitles/text-lines';
 import { payingUser, postMultipart, testApp } from '../../../test/support/http';
 
 /**
@@ -102,7 +103,8 @@ describe('a large subtitle file', () => {
     const upload = sendSubtitles('tiny.srt', cues.join('\n'));
     const slowest = await slowestHealthWhile(upload);
     expect((await upload).status).toBe(400);
-    expect(slowest).toBeLessThan(200);
+    // Generous for a loaded machine: reading the whole file at once held it for 8.9 s.
+    expect(slowest).toBeLessThan(1000);
   });
 
   it('does not hold /api/health while 5 MB that count toward no limit are read to the end', async () => {
@@ -112,6 +114,29 @@ describe('a large subtitle file', () => {
     const upload = sendSubtitles('notes.vtt', vtt);
     const slowest = await slowestHealthWhile(upload);
     expect((await upload).status).toBe(200);
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(1000);
+  });
+});
+
+describe('reading a large subtitle text', () => {
+  it('lets other work run between its stretches, however long the text', async () => {
+    const text = Array.from({ length: 1_000_000 }, (_, index) => `NOTE comment ${index}`).join('\n\n');
+    let lines = 0;
+    let turns = 0;
+    let reading = true;
+    const other = () => {
+      turns += 1;
+      if (reading) setTimeout(other, 0);
+    };
+    setTimeout(other, 0);
+    await feedLinesYielding(text, {
+      read: () => {
+        lines += 1;
+      },
+    });
+    reading = false;
+    expect(lines).toBeGreaterThan(1_000_000);
+    // Read in one go, nothing else would run until the end: the other work gets no turn at all.
+    expect(turns).toBeGreaterThan(3);
   });
 });
