@@ -129,7 +129,7 @@ export const EditorMedia = memo(function EditorMedia({
           value={zoom}
           onChange={setZoom}
           label={(value) => `${value} px/s`}
-          aria-label="Zoom"
+          thumbLabel="Zoom"
         />
       </Group>
       {peaks ? (
