@@ -84,7 +84,7 @@ const csrfOf = async (page: Page) =>
 
 /** A subtitled video through the REST upload, burned in, so My Videos has a row and the editor a film. */
 async function uploadBurnedVideo(page: Page): Promise<VideoFixture> {
-  // Twenty cues, so the editor's cue list scrolls.
+  // Twenty seconds, so the editor's waveform scrolls.
   const clip = makeClip(20);
   const srt = makeSrt(
     'accessibility.srt',
@@ -129,6 +129,16 @@ async function open(page: Page, screen: ScreenToCheck, video: VideoFixture): Pro
     await expect(page).toHaveURL(new RegExp(`${screen.follow}\\d+$`));
   }
   await waitForScreen(page, screen);
+}
+
+/** The accessible name of the focused element, inside shadow roots too (wavesurfer draws in one). */
+function focusedName(): string {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (!focused) return '';
+  const labelledBy = focused.getAttribute('aria-labelledby');
+  const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+  return (focused.getAttribute('aria-label') ?? label ?? focused.textContent ?? '').trim();
 }
 
 /** One line per serious or critical finding: rule, impact, the element, what is wrong. */
@@ -177,6 +187,17 @@ test.describe('a company user’s screens', () => {
       await expectAccessible(page, screen, video);
     });
   }
+  test('the editor is reached by keyboard alone: the Tab key visits the media controls, the waveform and the cues', async () => {
+    await open(page, { name: 'Editor', path: `/videos/${video.id}/edit`, shows: 'Save and burn in' }, video);
+    await page.locator('body').focus();
+    const wanted = ['Save and burn in', 'Play / pause', 'Zoom', 'Waveform timeline', 'Text of cue 1'];
+    const visited: string[] = [];
+    for (let press = 0; press < 150 && !wanted.every((name) => visited.includes(name)); press++) {
+      await page.keyboard.press('Tab');
+      visited.push(await page.evaluate(focusedName));
+    }
+    for (const name of wanted) expect(visited, `Tab never reached "${name}"`).toContain(name);
+  });
 });
 
 test.describe('the admin’s screens', () => {

@@ -40,7 +40,7 @@ export const CueList = memo(function CueList({
   onTiming,
   onCursor,
 }: CueListProps) {
-  const scroller = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = selectedId === null ? -1 : cues.findIndex((cue) => cue.id === selectedId);
   const keepMounted = useRef(selectedIndex);
   keepMounted.current = selectedIndex;
@@ -84,9 +84,7 @@ export const CueList = memo(function CueList({
   });
 
   return (
-    // A scroll container must take focus to scroll by keyboard (WCAG 2.1.1); the name tells what it is.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard scrolls only a focused container.
-    <section ref={scroller} className={classes.cues} tabIndex={0} aria-label="Cue list">
+    <div ref={scroller} className={classes.cues}>
       <ul aria-label="Cues" className={classes.cueTrack} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const cue = cues[item.index];
@@ -111,6 +109,6 @@ export const CueList = memo(function CueList({
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 });
