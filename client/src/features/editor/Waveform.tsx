@@ -81,6 +81,11 @@ export function Waveform({
       handlers.current.onSelect(region.id);
     });
     surfer.current = instance;
+    // Its scrolling strip takes focus, so the arrow keys scroll a long waveform (WCAG 2.1.1).
+    const strip = instance.getWrapper().parentElement;
+    strip?.setAttribute('tabindex', '0');
+    strip?.setAttribute('role', 'group');
+    strip?.setAttribute('aria-label', 'Waveform timeline');
     // A region added before wavesurfer knows the duration is clamped to 0 (a marker): add the cues
     // once it does (at once when the media's metadata is already there).
     let added = false;
