@@ -43,8 +43,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the video query is scoped by the caller's company (findForCompany)",
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(compliance)\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(compliance)\n    .where('id', '=', videoId)\n",
+    old: "    .select(readingNotes)\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(readingNotes)\n    .where('id', '=', videoId)\n",
     routes: [
       'GET /api/upload-logs',
       'GET /api/upload-logs/my-company-video',
@@ -56,8 +56,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the query that finds a video's download key is scoped by company (downloadKeys)",
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'filename', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n",
+    old: "    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n",
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
