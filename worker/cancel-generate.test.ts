@@ -6,6 +6,7 @@ import { enqueue } from '../server/jobs/queue';
 import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { payingUser, testApp, testCaller, uploadVideo } from '../test/support/http';
+import { videoLedger } from '../test/support/ledger';
 import { makeSpeechClip } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { until } from '../test/support/waiting';
@@ -79,13 +80,7 @@ describe('cancelling a video while its speech is recognised', () => {
       .executeTakeFirstOrThrow();
     expect(video.failure_reason).toContain(VIDEO_CANCEL_TEXTS.cancelled);
     expect(await versionsOf(videoId)).toEqual([]);
-    const ledger = await db
-      .selectFrom('credit_ledger')
-      .select(['kind', 'amount_cents'])
-      .where('video_id', '=', videoId)
-      .orderBy('id')
-      .execute();
-    expect(ledger.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([
+    expect(await videoLedger(db, videoId)).toEqual([
       ['charge', -video.price_cents],
       ['refund', video.price_cents],
     ]);

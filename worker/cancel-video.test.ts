@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';
 import { payingUser, testApp, testCaller, uploadVideo } from '../test/support/http';
+import { videoLedger } from '../test/support/ledger';
 import { makeClip } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { until } from '../test/support/waiting';
@@ -90,13 +91,7 @@ describe('cancelling a video stuck in processing', () => {
       15_000,
       'no jobs left',
     );
-    const ledger = await db
-      .selectFrom('credit_ledger')
-      .select(['kind', 'amount_cents'])
-      .where('video_id', '=', videoId)
-      .orderBy('id')
-      .execute();
-    expect(ledger.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([
+    expect(await videoLedger(db, videoId)).toEqual([
       ['charge', -video.price_cents],
       ['refund', video.price_cents],
     ]);

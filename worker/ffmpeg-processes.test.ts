@@ -8,6 +8,7 @@ import { FAILURE_TEXTS } from '../shared/schemas/videos';
 import { recordFigure } from '../test/support/figures';
 import { payingUser, testApp, uploadVideo } from '../test/support/http';
 import { runQueuedJobs } from '../test/support/jobs';
+import { videoLedger } from '../test/support/ledger';
 import { makeClip } from '../test/support/media';
 import { filePart } from '../test/support/multipart';
 import { until } from '../test/support/waiting';
@@ -108,13 +109,7 @@ describe('an ffmpeg run that never finishes', () => {
       expect(video.failure_reason).toContain(FAILURE_TEXTS.tooSlow);
       expect(video.failure_reason).toContain('was refunded');
       expect(video.failure_cause).toMatch(/time limit of 1 s/);
-      const ledger = await db
-        .selectFrom('credit_ledger')
-        .select(['kind', 'amount_cents'])
-        .where('video_id', '=', videoId)
-        .orderBy('id')
-        .execute();
-      expect(ledger.map((entry) => [entry.kind, Number(entry.amount_cents)])).toEqual([
+      expect(await videoLedger(db, videoId)).toEqual([
         ['charge', -video.price_cents],
         ['refund', video.price_cents],
       ]);
