@@ -8,8 +8,11 @@ const SECTION = /^\[([^\]]+)\]$/;
 /** The sections that make a text an ASS (or SSA) script. */
 export const ASS_SECTION = /^\[(?:Script Info|Events)\]$/i;
 
-/** ASS time: H:MM:SS.cc (centiseconds); a third fraction digit is read as milliseconds; a minus before it as negative. */
-const ASS_TIME = /^(-?)(\d+):([0-5]\d):([0-5]\d)\.(\d{2,3})$/;
+/**
+ * ASS time: H:MM:SS.cc (centiseconds). As pysubs2 reads it: minutes and seconds of one digit too, the
+ * fraction a decimal one of 1–3 digits (`.5` half a second, `.255` milliseconds); a minus before it as negative.
+ */
+const ASS_TIME = /^(-?)(\d+):(\d{1,2}):(\d{1,2})\.(\d{1,3})$/;
 
 /** The field order of an [Events] section that names none (ASS v4+). */
 const DEFAULT_FORMAT = [
@@ -29,7 +32,7 @@ export function parseAssTime(text: string): number | null {
   const match = ASS_TIME.exec(text.trim());
   if (!match) return null;
   const [, sign = '', hours = '', minutes = '', seconds = '', fraction = ''] = match;
-  const milliseconds = fraction.length === 2 ? Number(fraction) * 10 : Number(fraction);
+  const milliseconds = Number(fraction.padEnd(3, '0'));
   const ms = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
   return sign ? -ms : ms;
 }
@@ -51,7 +54,8 @@ export function assTextToCue(text: string): { text: string; position: CuePositio
   let plain = '';
   let drawing = false;
   let position: CuePosition | undefined;
-  for (const part of text.split(/(\{[^}]*\})/)) {
+  // `\{` and `\}` are braces libass draws, not the start or end of an override block.
+  for (const part of text.split(/((?<!\\)\{[^}]*\})/)) {
     if (part.startsWith('{') && part.endsWith('}')) {
       for (const [, level = '0'] of part.matchAll(DRAWING)) drawing = Number(level) > 0;
       const set = positionIn(part);
@@ -61,6 +65,7 @@ export function assTextToCue(text: string): { text: string; position: CuePositio
     if (!drawing) plain += part;
   }
   const cueText = plain
+    .replace(/\\([{}])/g, '$1')
     .replace(/\\N/g, '\n')
     .replace(/\\[nh]/g, ' ')
     .split('\n')

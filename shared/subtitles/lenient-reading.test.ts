@@ -188,3 +188,57 @@ describe('WebVTT by the spec', () => {
     expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([8, 6]);
   });
 });
+
+describe('what the srt library, pysubs2, ffmpeg and libass read (the subtitle-cases corpus)', () => {
+  it('reads an SRT arrow written "->" or "- >", as the srt library and pysubs2 do, and says so', () => {
+    const reading = readSubtitleText(
+      '1\n00:00:01,000 -> 00:00:02,000\nShort\n\n2\n00:00:03,000 - > 00:00:04,000\nSpaced\n',
+    );
+    expect(reading.cues.map(({ startMs, endMs, text }) => [startMs, endMs, text])).toEqual([
+      [1000, 2000, 'Short'],
+      [3000, 4000, 'Spaced'],
+    ]);
+    expect(reading.notes).toEqual([
+      'Line 2: the timing line "00:00:01,000 -> 00:00:02,000" was read as "00:00:01,000 --> 00:00:02,000"',
+      'Line 6: the timing line "00:00:03,000 - > 00:00:04,000" was read as "00:00:03,000 --> 00:00:04,000"',
+    ]);
+  });
+
+  it('counts SRT minutes and seconds past 59 as ffmpeg, srt and pysubs2 do, and says so', () => {
+    const reading = readSubtitleText(
+      '1\n00:61:00,000 --> 00:61:02,000\nLate\n\n2\n00:00:75,000 --> 00:00:76,500\nLater\n',
+    );
+    expect(reading.cues.map(({ startMs, endMs }) => [startMs, endMs])).toEqual([
+      [75_000, 76_500],
+      [3_660_000, 3_662_000],
+    ]);
+    expect(reading.notes).toContain(
+      'Line 2: a minute or second past 59: "00:61:00,000" was read as 01:01:00,000',
+    );
+  });
+
+  it('drops tags SRT has no use for, as ffmpeg does, keeping <i>, <b>, <u> and text that only looks odd', () => {
+    const srt =
+      '1\n00:00:01,000 --> 00:00:02,000\n<v Anna>A <blink>made-up</blink> <s>tag</s>< /i >\n' +
+      '\n2\n00:00:03,000 --> 00:00:04,000\n< i>Slanted</i ><br>I <3 it, 1 < 2 > 0\n';
+    expect(texts(srt)).toEqual(['A made-up tag</i>', '<i>Slanted</i>\nI <3 it, 1 < 2 > 0']);
+  });
+
+  it('reads ASS times with one-digit minutes, seconds and fractions, as pysubs2 does', () => {
+    const ass = [
+      '[Events]',
+      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+      'Dialogue: 0,0:0:1.5,0:0:3.25,Default,,0,0,0,,Short fields',
+    ].join('\n');
+    expect(readSubtitleText(ass).cues).toEqual([{ startMs: 1500, endMs: 3250, text: 'Short fields' }]);
+  });
+
+  it('reads \\{ and \\} in ASS text as the braces libass draws, not as an override block', () => {
+    const ass = [
+      '[Events]',
+      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Set \\{x\\} to {\\i1}one{\\i0}',
+    ].join('\n');
+    expect(texts(ass)).toEqual(['Set {x} to one']);
+  });
+});

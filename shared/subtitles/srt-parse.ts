@@ -1,9 +1,10 @@
 import { unescapeSrtLine } from './ass-text';
 import type { Cue } from './cue';
 import { takeOverrideBlocks } from './cue-position';
+import { tidySrtTags } from './srt-tags';
 import { SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
 import { CueBudget, feedLines, type LineReader, type SubtitleLimits } from './text-lines';
-import { parseTimestamp } from './timecode';
+import { countTimestamp, formatTimestamp, parseTimestamp } from './timecode';
 import { decodeReferences } from './webvtt-cue-text';
 
 export { describeIssue, SrtError, type SrtInspection, type SrtIssue } from './subtitle-issue';
@@ -19,23 +20,35 @@ interface OpenCue {
 /** A cue number, also as some tools write it (`12.`). */
 const SEQUENCE_NUMBER = /^\d+\.?$/;
 /** Inside a cue, a line shaped like a timing line starts the next cue (its blank line was missing). */
-const TIMING_SHAPE = /^\d[\d:.,，：．]*\s*-\s*-\s*>\s*\d/;
+const TIMING_SHAPE = /^\d[\d:.,，：．]*\s*-\s*-?\s*>\s*\d/;
 
 function looksLikeTiming(line: string | undefined): boolean {
   if (line === undefined) return false;
   return /-\s*-\s*>|->/.test(line) || /^\d+:\d+:\d+/.test(line.trim());
 }
 
-/** What other readers take in a timing line: a spaced arrow `-- >`, full-width commas, colons and stops. */
+/**
+ * What other readers take in a timing line: an arrow spaced or short (`-- >`, `- >`, `->`: the srt
+ * library and pysubs2 read them), full-width commas, colons and stops.
+ */
 function normalisedTiming(line: string): string {
   return line
-    .replace(/-\s*-\s*>/, '-->')
+    .replace(/-\s*-?\s*>/, '-->')
     .replaceAll('，', ',')
     .replaceAll('：', ':')
     .replaceAll('．', '.');
 }
 
-type TimingResult = { startMs: number; endMs: number } | { problem: string };
+type TimingResult = { startMs: number; endMs: number; counted: string[] } | { problem: string };
+
+/** A time as written, or as ffmpeg, srt and pysubs2 count one whose minutes or seconds pass 59. */
+function readTime(text: string, counted: string[]): number | null {
+  const ms = parseTimestamp(text);
+  if (ms !== null) return ms;
+  const overflowing = countTimestamp(text);
+  if (overflowing !== null) counted.push(`"${text}" was read as ${formatTimestamp(overflowing)}`);
+  return overflowing;
+}
 
 function readTiming(line: string): TimingResult {
   const arrow = line.indexOf('-->');
@@ -46,14 +59,15 @@ function readTiming(line: string): TimingResult {
       .slice(arrow + 3)
       .trim()
       .split(/\s+/)[0] ?? '';
-  const startMs = parseTimestamp(startText);
+  const counted: string[] = [];
+  const startMs = readTime(startText, counted);
   if (startMs === null)
     return { problem: `start time "${startText}" is not a valid time (expected HH:MM:SS,mmm)` };
-  const endMs = parseTimestamp(endText);
+  const endMs = readTime(endText, counted);
   if (endMs === null) return { problem: `end time "${endText}" is not a valid time (expected HH:MM:SS,mmm)` };
   if (endMs < startMs) return { problem: `end time ${endText} is before start time ${startText}` };
   if (endMs === startMs) return { problem: `end time ${endText} is the same as start time ${startText}` };
-  return { startMs, endMs };
+  return { startMs, endMs, counted };
 }
 
 /**
@@ -173,7 +187,16 @@ export class SrtReader implements LineReader {
         message: `the timing line "${raw.trim()}" was read as "${line.trim()}"`,
       });
     }
-    this.opened.push({ ...timing, line: lineNumber, textLines: [], valid: true });
+    for (const time of timing.counted) {
+      this.repairs.push({ line: lineNumber, message: `a minute or second past 59: ${time}` });
+    }
+    this.opened.push({
+      startMs: timing.startMs,
+      endMs: timing.endMs,
+      line: lineNumber,
+      textLines: [],
+      valid: true,
+    });
   }
 
   finish(): SrtInspection {
@@ -183,7 +206,7 @@ export class SrtReader implements LineReader {
     for (const open of this.opened) {
       if (!open.valid) continue;
       const { text, position } = takeOverrideBlocks(open.textLines.join('\n'));
-      const lines = text
+      const lines = tidySrtTags(text)
         .split('\n')
         .map((line) => decodeReferences(unescapeSrtLine(line)).trim())
         .filter((line) => line.length > 0);

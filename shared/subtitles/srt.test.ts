@@ -70,9 +70,9 @@ describe('parseSrt', () => {
 
   it('refuses timestamps that do not parse, naming the line', () => {
     expect(
-      errorOf('1\n00:00:01,000 --> 00:00:02,000\nOk\n\n2\n00:00:61,000 --> 00:01:02,000\nBad\n').message,
-    ).toBe('Line 6: start time "00:00:61,000" is not a valid time (expected HH:MM:SS,mmm)');
-    expect(errorOf('1\n00:00:01,000 -> 00:00:02,000\nArrow\n').line).toBe(2);
+      errorOf('1\n00:00:01,000 --> 00:00:02,000\nOk\n\n2\n00:00:6x,000 --> 00:01:02,000\nBad\n').message,
+    ).toBe('Line 6: start time "00:00:6x,000" is not a valid time (expected HH:MM:SS,mmm)');
+    expect(errorOf('1\n00:00:01,000 => 00:00:02,000\nArrow\n').line).toBe(2);
     expect(errorOf('1\n00:00:01,000 --> soon\nNo end\n').message).toContain('end time "soon"');
   });
 

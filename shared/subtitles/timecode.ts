@@ -13,6 +13,18 @@ export function parseTimestamp(text: string): number | null {
   return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
 }
 
+/** As other SRT readers count (ffmpeg, srt, pysubs2): minutes and seconds of one or two digits, over 59 too. */
+const COUNTED_TIMESTAMP = /^(\d{1,3}):(\d{1,2}):(\d{1,2})(?:[,.](\d{1,3}))?$/;
+
+/** Milliseconds of a timestamp whose minutes or seconds are out of range (`00:61:00,000`), or null. */
+export function countTimestamp(text: string): number | null {
+  const match = COUNTED_TIMESTAMP.exec(text.trim());
+  if (!match) return null;
+  const [, hours = '', minutes = '', seconds = '', fraction = ''] = match;
+  const milliseconds = Number(fraction.padEnd(3, '0'));
+  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
+}
+
 export function formatTimestamp(totalMs: number): string {
   const ms = Math.max(0, Math.round(totalMs));
   const hours = Math.floor(ms / 3_600_000);
