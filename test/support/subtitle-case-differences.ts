@@ -28,7 +28,7 @@ export const INTENDED_DIFFERENCES: Record<string, string> = {
     'the srt library reads full-width "，" and "：" in times (noted); ffmpeg reads no cue',
   'srt-no-milliseconds.srt': 'the srt library reads times without milliseconds; ffmpeg reads no cue',
   'srt-two-digit-fraction.srt':
-    'pysubs2 reads ",46" as 460 ms (a decimal fraction, as written); ffmpeg reads it as 46 ms',
+    'pysubs2 reads ",46" as 460 ms, the decimal fraction written; ffmpeg and the srt library read 46 ms, which no tool that writes two digits means',
   'ass-empty-layer.ass': 'pysubs2 reads an event with an empty Layer field as layer 0; ffmpeg drops it',
   'ass-format-reordered.ass':
     'libass and pysubs2 read event fields in the order the Format line names them; ffmpeg reads no event',
