@@ -30,15 +30,16 @@ const KEPT_SRT_TAG = /^<\/?(?:[ibu]>|font[\s>])/i;
 /**
  * Cue text for SRT as ffmpeg reads it into ASS: braces escaped as in ASS, with a zero-width space
  * where its reader would still take `{\…}` or `{c:…}` for a command; a `<` that would open an
- * unknown tag (ffmpeg drops `<…>`, across lines too) gets a zero-width space after it, which ffmpeg
- * does not take for a tag name. `&` stays: ffmpeg shows references in SRT as typed.
+ * unknown tag (ffmpeg drops `<…>`, across lines too), or a known one spaced (`a < b > c`, which ffmpeg
+ * and the product's reader take for bold), gets a zero-width space after it, which neither takes for a
+ * tag name. `&` stays: ffmpeg shows references in SRT as typed.
  */
 export function escapeSrtText(text: string): string {
   const braces = text
     .split('\n')
     .map((line) => escapeAssText(line).replace(/\{(?=\\|[CcFf]:)/g, `{${ZERO_WIDTH_SPACE}`))
     .join('\n');
-  return braces.replace(/<(?=[^\s<])(?=[\s\S]*>)/g, (bracket, offset: number, whole: string) =>
+  return braces.replace(/<(?=[^<])(?=[\s\S]*>)/g, (bracket, offset: number, whole: string) =>
     KEPT_SRT_TAG.test(whole.slice(offset)) ? bracket : `<${ZERO_WIDTH_SPACE}`,
   );
 }

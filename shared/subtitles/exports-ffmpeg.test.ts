@@ -42,6 +42,8 @@ const typed = fc.constantFrom(
   '&quot;',
   '&lt;i&gt;',
   '-->',
+  '< b >',
+  '< /i >',
   '&nbsp;',
   '}{',
 );
@@ -114,6 +116,15 @@ function readBackByFfmpeg(format: Format, cues: readonly Cue[]): Cue[] {
 const centiseconds = (ms: number) => Math.round(ms / 10) * 10;
 
 describe('exports read back by ffmpeg', () => {
+  it.each(['srt', 'vtt', 'ass'] as const)('%s keeps angle brackets typed with spaces as text', (format) => {
+    const cues: Cue[] = [
+      { startMs: 1000, endMs: 2000, text: 'a < b > c' },
+      { startMs: 3000, endMs: 4000, text: 'x < i > y' },
+      { startMs: 5000, endMs: 6000, text: '< /u > and < blink>' },
+    ];
+    expect(readBackByFfmpeg(format, cues).map((cue) => cue.text)).toEqual(cues.map((cue) => cue.text));
+  });
+
   it.each(['srt', 'vtt', 'ass'] as const)('%s gives the same cues', (format) => {
     fc.assert(
       fc.property(cueList, (cues) => {

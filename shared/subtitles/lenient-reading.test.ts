@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeSrt } from './srt-write';
 import { readSubtitleText } from './subtitle-in';
 import { SrtError } from './subtitle-issue';
 
@@ -240,5 +241,15 @@ describe('what the srt library, pysubs2, ffmpeg and libass read (the subtitle-ca
       'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Set \\{x\\} to {\\i1}one{\\i0}',
     ].join('\n');
     expect(texts(ass)).toEqual(['Set {x} to one']);
+  });
+});
+
+describe('the SRT the product writes', () => {
+  it('reads back angle brackets typed with spaces as text, not as tags', () => {
+    const typed = ['a < b > c', '< blink>x', 'a < /i > b', 'x <Hello World> y', '<v Anna> said'];
+    const srt = writeSrt(
+      typed.map((text, index) => ({ startMs: index * 1000, endMs: index * 1000 + 500, text })),
+    );
+    expect(texts(srt)).toEqual(typed);
   });
 });
