@@ -41,12 +41,12 @@ function normalisedTiming(line: string): string {
 
 type TimingResult = { startMs: number; endMs: number; counted: string[] } | { problem: string };
 
-/** A time as written, or as ffmpeg, srt and pysubs2 count one whose minutes or seconds pass 59. */
+/** A time as written, or as ffmpeg, srt and pysubs2 count one whose minutes or seconds are one digit or pass 59. */
 function readTime(text: string, counted: string[]): number | null {
   const ms = parseTimestamp(text);
   if (ms !== null) return ms;
   const overflowing = countTimestamp(text);
-  if (overflowing !== null) counted.push(`"${text}" was read as ${formatTimestamp(overflowing)}`);
+  if (overflowing !== null) counted.push(`the time "${text}" was read as ${formatTimestamp(overflowing)}`);
   return overflowing;
 }
 
@@ -188,7 +188,7 @@ export class SrtReader implements LineReader {
       });
     }
     for (const time of timing.counted) {
-      this.repairs.push({ line: lineNumber, message: `a minute or second past 59: ${time}` });
+      this.repairs.push({ line: lineNumber, message: time });
     }
     this.opened.push({
       startMs: timing.startMs,

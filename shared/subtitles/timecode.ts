@@ -6,7 +6,10 @@ const TIMESTAMP = /^(\d{1,3}):([0-5]\d):([0-5]\d)(?:[,.](\d{1,3}))?$/;
 
 /** Milliseconds, or null when the text is not a timestamp. */
 export function parseTimestamp(text: string): number | null {
-  const match = TIMESTAMP.exec(text.trim());
+  return millisecondsOf(TIMESTAMP.exec(text.trim()));
+}
+
+function millisecondsOf(match: RegExpExecArray | null): number | null {
   if (!match) return null;
   const [, hours = '', minutes = '', seconds = '', fraction = ''] = match;
   const milliseconds = Number(fraction.padEnd(3, '0'));
@@ -16,13 +19,9 @@ export function parseTimestamp(text: string): number | null {
 /** As other SRT readers count (ffmpeg, srt, pysubs2): minutes and seconds of one or two digits, over 59 too. */
 const COUNTED_TIMESTAMP = /^(\d{1,3}):(\d{1,2}):(\d{1,2})(?:[,.](\d{1,3}))?$/;
 
-/** Milliseconds of a timestamp whose minutes or seconds are out of range (`00:61:00,000`), or null. */
+/** Milliseconds of a timestamp with minutes or seconds of one digit or past 59 (`00:61:00,000`), or null. */
 export function countTimestamp(text: string): number | null {
-  const match = COUNTED_TIMESTAMP.exec(text.trim());
-  if (!match) return null;
-  const [, hours = '', minutes = '', seconds = '', fraction = ''] = match;
-  const milliseconds = Number(fraction.padEnd(3, '0'));
-  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + milliseconds;
+  return millisecondsOf(COUNTED_TIMESTAMP.exec(text.trim()));
 }
 
 export function formatTimestamp(totalMs: number): string {
