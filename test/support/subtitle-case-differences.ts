@@ -8,7 +8,7 @@ export const INTENDED_DIFFERENCES: Record<string, string> = {
   'srt-zero-length-cue.srt':
     'a cue that ends when it starts is never shown: left out with a note; ffmpeg keeps it',
   'srt-inverted-cue.srt':
-    'a cue that ends before it starts is left out with a note (srt and pysubs2 also drop or flag it); ffmpeg gives it an end of 49 days',
+    'a cue that ends before it starts is never shown: left out with a note; ffmpeg gives it an end 49 days on (srt and pysubs2 keep it as written)',
   'vtt-zero-duration.vtt':
     'zero-length cue left out with a note; the W3C algorithm and ffmpeg keep a cue that never shows',
   'vtt-negative-duration.vtt':
