@@ -82,7 +82,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
     'Backwards',
     '',
     '3',
-    '00:00:07,000 -> 00:00:08,000',
+    '00:00:07,000 => 00:00:08,000',
     'Arrow',
     '',
   ];
@@ -102,7 +102,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
   const notes = page.getByRole('alert', { name: 'The subtitle file was read with these changes' });
   await expect(notes.getByRole('listitem')).toHaveText([
     'Line 6: end time 00:00:04,000 is before start time 00:00:05,000; the subtitle was left out',
-    'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
+    'Line 10: "00:00:07,000 => 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
   ]);
   await expect(problems).toHaveCount(0);
 

@@ -9,7 +9,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => app.close());
 const { port } = app.server.address() as AddressInfo;
 
-const BROKEN_SRT = '1\n00:00:05,000 --> 00:00:04,000\nBackwards\n\n2\n00:00:07,000 -> 00:00:08,000\nArrow\n';
+const BROKEN_SRT = '1\n00:00:05,000 --> 00:00:04,000\nBackwards\n\n2\n00:00:07,000 => 00:00:08,000\nArrow\n';
 
 /**
  * Sends the form's fields and the SRT, then only the first megabyte of a video part, and waits: the

@@ -42,7 +42,7 @@ describe('the subtitle check in the browser', () => {
       'Backwards',
       '',
       '3',
-      '00:00:07,000 -> 00:00:08,000',
+      '00:00:07,000 => 00:00:08,000',
       'Arrow',
       '',
       '4',
@@ -53,7 +53,7 @@ describe('the subtitle check in the browser', () => {
       problems: [],
       notes: [
         'Line 6: end time 00:00:04,000 is before start time 00:00:05,000; the subtitle was left out',
-        'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
+        'Line 10: "00:00:07,000 => 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
         'Line 14: start time "00:00:09,00O" is not a valid time (expected HH:MM:SS,mmm); the subtitle was left out',
       ],
     });
