@@ -1,4 +1,4 @@
-// `npm run bench` (full) and `npm run bench -- --quick` (about 9 minutes on 2 cores): issue 13.
+// `npm run bench` (full) and `npm run bench -- --quick` (shorter; see bench/README.md): issue 13.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
