@@ -8,6 +8,7 @@ import {
   consumeAccountToken,
   EMAIL_VERIFICATION_LIFETIME_MS,
   issueAccountToken,
+  markAccountTokenMailFailed,
   markEmailVerified,
 } from './account-token-repo';
 
@@ -36,6 +37,7 @@ export async function sendVerificationEmail(services: Services, userId: number) 
       action: { label: 'Confirm my e-mail address', url: verificationLink(services.config.publicUrl, token) },
       footer: 'The link works for 7 days. If you did not sign up, ignore this e-mail.',
     }),
+    () => markAccountTokenMailFailed(services.db, token),
   );
   return { sent: true, alreadyVerified: false };
 }
