@@ -31,6 +31,17 @@ describe('a mail the server refuses', () => {
     expect(smtp.received).toEqual([]);
   });
 
+  it("tells each user of their own mail only, never another user's address", async () => {
+    const first = await signedUpUser(call, 'own');
+    await refused(first.email);
+    const later = await signedUpUser(call, 'other');
+    await refused(later.email);
+    const failedTo = async (token: string) =>
+      (await testCaller(app, token).query('auth.me')).data.verificationMailFailedTo;
+    await expect.poll(() => failedTo(later.token)).toBe(later.email);
+    expect(await failedTo(first.token)).toBe(first.email);
+  });
+
   it('marks the invitation whose mail was refused on the team screen, and only it', async () => {
     const owner = await signedUpUser(call, 'inviter');
     const admin = testCaller(app, owner.token);
