@@ -108,6 +108,8 @@ export default defineConfig({
     fake('smtp-catcher-server.ts', ports.smtpMessages, {
       FAKE_SMTP_PORT: String(ports.smtp),
       FAKE_SMTP_HTTP_PORT: String(ports.smtpMessages),
+      // Mail to this domain is refused for good (550): the screens say it was not sent.
+      FAKE_SMTP_REFUSE_DOMAIN: 'refused.e2e.test',
     }),
     app(ports.app, {
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,

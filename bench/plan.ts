@@ -55,7 +55,7 @@ function onlyParts(args: readonly string[]): BenchPart[] | null {
   return names as BenchPart[];
 }
 
-/** `--quick` keeps the run near 9 minutes on 2 cores: one clip length, fewer and shorter repeats. */
+/** `--quick`: one clip length, fewer and shorter repeats (813 s on the shared 2-core machine, 2026-11-27). */
 export function planFor(args: readonly string[]): BenchPlan {
   const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--' && !arg.startsWith('--only='));
   if (unknown.length > 0)

@@ -1,7 +1,8 @@
-// `npm run bench` (full) and `npm run bench -- --quick` (about 9 minutes on 2 cores): issue 13.
+// `npm run bench` (full) and `npm run bench -- --quick` (shorter; see bench/README.md): issue 13.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { BENCHMARK_FIGURES_CODE, codeFingerprint } from '../scripts/fingerprint.mjs';
 import { findMediaBinaries } from '../server/media/binaries';
 import { measureAll } from './measure-all';
 import { planFor } from './plan';
@@ -38,6 +39,11 @@ function machine(ffmpeg: string): Machine {
 async function main(): Promise<void> {
   const plan = planFor(process.argv.slice(2));
   const startedAt = new Date();
+  // Taken before the run: the code the figures measure is the code the run started with.
+  const code = {
+    fingerprint: codeFingerprint(ROOT, BENCHMARK_FIGURES_CODE),
+    folders: BENCHMARK_FIGURES_CODE,
+  };
   const media = findMediaBinaries({
     FFMPEG_PATH: process.env.FFMPEG_PATH,
     FFPROBE_PATH: process.env.FFPROBE_PATH,
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
       machine: machine(media.ffmpeg),
       commit: git(['rev-parse', '--short', 'HEAD']),
       dirty: (git(['status', '--porcelain']) ?? '') !== '',
+      code,
       databaseSettings: measured.databaseSettings,
       sections: measured.timings,
     },

@@ -432,6 +432,7 @@ export async function apiSection(setting: Setting): Promise<SectionResult[]> {
 
 export const EDITOR_KEYS = [
   'editor_open_ms',
+  'editor_keystroke_with_frame_wait_ms',
   'editor_keystroke_ms',
   'editor_peaks_bytes_per_minute',
   'editor_peaks_bytes_30min',

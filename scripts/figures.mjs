@@ -1,7 +1,9 @@
 // The security and reliability figures an `npm test` run recorded (test/support/figures.ts), summed
-// by label, with the last soak run's: printed at the end of the run and written into docs/SECURITY.md.
+// by label, with the last soak run's and the run's own test counts: printed at the end of the run and
+// written into docs/SECURITY.md, stamped with a fingerprint of the code they measure.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { committedDocument, compareFingerprint, SECURITY_FIGURES_CODE } from './fingerprint.mjs';
 
 const START = '<!-- figures:start -->';
 const END = '<!-- figures:end -->';
@@ -27,19 +29,40 @@ export function readFigures(reports) {
   return { figures, soak };
 }
 
+/** The soak's line: its figures and the database settings it ran on (read back from its PostgreSQL). */
+function soakLine(soak) {
+  if (!soak) return 'soak: not run here (npm run test:soak)';
+  const database = soak.databaseSettings
+    ? `; its PostgreSQL ran with ${Object.entries(soak.databaseSettings)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(', ')} (a throwaway cluster, not the product's durable settings)`
+    : '';
+  return `soak (npm run test:soak, ${soak.at}): ${soak.requests} requests in ${soak.seconds} s, ${soak.errors} errors, ${soak.leaks} leaks across companies, heap growth ${soak.growthMb.toFixed(1)} MB: ${soak.passed ? 'passed' : 'FAILED'}${database}`;
+}
+
+/** The run's own test counts, from the Vitest and Playwright JSON reports (null when not recorded). */
+function testsLine(tests) {
+  if (!tests) return null;
+  return `tests passed: ${tests.vitest.passed + tests.playwright.passed} (${tests.vitest.passed} Vitest, ${tests.playwright.passed} Playwright), ${tests.vitest.failed + tests.playwright.failed} failed`;
+}
+
 /** One line per figure, as `npm test` prints them and docs/SECURITY.md lists them. */
-export function figureLines({ figures, soak }) {
+export function figureLines({ figures, soak, tests }) {
   const lines = figures.map(({ label, count, outOf, notes }) => {
     const detail = Object.entries(notes).map(([note, n]) => (n === 1 || n === count ? note : `${n} ${note}`));
     const value = outOf ? `${count} of ${outOf}` : String(count);
     return `${label}: ${value}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`;
   });
-  lines.push(
-    soak
-      ? `soak (npm run test:soak, ${soak.at}): ${soak.requests} requests in ${soak.seconds} s, ${soak.errors} errors, ${soak.leaks} leaks across companies, heap growth ${soak.growthMb.toFixed(1)} MB: ${soak.passed ? 'passed' : 'FAILED'}`
-      : 'soak: not run here (npm run test:soak)',
-  );
-  return lines;
+  lines.push(soakLine(soak));
+  const counted = testsLine(tests);
+  return counted ? [counted, ...lines] : lines;
+}
+
+/** What the section says of the code it measured. */
+function codeSentence(code) {
+  if (!code)
+    return 'Its code fingerprint was not recorded (a run before fingerprints): `npm test` fails until a run writes one.';
+  return `Code measured: fingerprint \`${code.fingerprint}\`, a hash of the contents of the files in ${code.folders.map((folder) => `\`${folder}\``).join(', ')}; \`npm test\` fails when those files no longer hash to it (\`scripts/fingerprint.mjs\`), and writes the section to commit.`;
 }
 
 /** The figures section of docs/SECURITY.md for a run: the lines, then the data they were made from. */
@@ -47,6 +70,8 @@ export function figuresSection(run) {
   return [
     START,
     `Written by \`npm test\` (\`scripts/figures.mjs\`) at the end of a passing run on ${run.at}, commit ${run.commit}, from what its suites recorded; not edited by hand: \`scripts/figures.test.ts\` makes this section again from the data below and fails on any difference.`,
+    '',
+    codeSentence(run.code),
     '',
     ...figureLines(run).map((line) => `- ${line}`),
     '',
@@ -74,4 +99,36 @@ export function writeFiguresSection(file, run) {
     file,
     document.replace(documented.section, () => figuresSection(run)),
   );
+}
+
+/** The sentence `npm test` ends with when the committed document states the figures of other code. */
+export const STALE_SECURITY_FIGURES =
+  'docs/SECURITY.md states figures of other code: commit the section this run wrote';
+
+/**
+ * Writes this run's figures section into docs/SECURITY.md under `root`, stamped with the tree's
+ * fingerprint, whatever the committed document said; returns the failure message when the committed
+ * one (judged by `verdict`, taken before) stated figures of other code, else null.
+ */
+export function writeRunFigures(root, run, verdict) {
+  writeFiguresSection(path.join(root, 'docs/SECURITY.md'), {
+    at: run.at,
+    commit: run.commit,
+    code: { fingerprint: verdict.current, folders: SECURITY_FIGURES_CODE },
+    tests: run.tests,
+    figures: run.figures,
+    soak: run.soak,
+  });
+  if (verdict.fresh) return null;
+  return `${STALE_SECURITY_FIGURES} (the committed one states ${verdict.stated ?? 'no fingerprint'}; ${SECURITY_FIGURES_CODE.join(', ')} hash to ${verdict.current})`;
+}
+
+/**
+ * Whether the committed docs/SECURITY.md (what CI checks) states figures of the code in this tree:
+ * `{ current, stated, fresh }`, checked before a run rewrites the document.
+ */
+export function securityFiguresVerdict(root, relativePath = 'docs/SECURITY.md') {
+  const document = committedDocument(root, relativePath);
+  const stated = document ? documentedFigures(document)?.run?.code?.fingerprint : null;
+  return compareFingerprint(root, SECURITY_FIGURES_CODE, stated);
 }

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript run by node without a loader; exercised here, not typed
-import { documentedFigures, figuresSection } from './figures.mjs';
+import { documentedFigures, figureLines, figuresSection } from './figures.mjs';
 
 const SECURITY = path.resolve(import.meta.dirname, '../docs/SECURITY.md');
 
-interface Documented {
-  section: string;
-  run: unknown;
-}
-
 function isMadeByItsRun(document: string): boolean {
-  const documented = documentedFigures(document) as Documented | null;
+  const documented = documentedFigures(document);
   if (!documented?.run) return false;
   return documented.section === figuresSection(documented.run);
 }
@@ -34,5 +28,20 @@ describe("docs/SECURITY.md's figures", () => {
     const written = `# Doc\n\n${figuresSection(run)}\n`;
     expect(isMadeByItsRun(written)).toBe(true);
     expect(isMadeByItsRun(written.replace('faults survived: 7', 'faults survived: 8'))).toBe(false);
+  });
+
+  it("state the soak's database settings as it read them back", () => {
+    const soak = {
+      at: '2026-01-01T00:00:00.000Z',
+      passed: true,
+      seconds: 60,
+      requests: 10,
+      errors: 0,
+      leaks: 0,
+      growthMb: 0.5,
+      databaseSettings: { fsync: 'off', full_page_writes: 'off', synchronous_commit: 'off' },
+    };
+    const [line] = figureLines({ figures: [], soak }) as string[];
+    expect(line).toContain('its PostgreSQL ran with fsync=off, full_page_writes=off, synchronous_commit=off');
   });
 });

@@ -103,7 +103,8 @@ describe('faults during burn-in', () => {
     expect(
       (await call('GET', '/api/company/my', { token: user.token })).body.data[0].attributes.credits,
     ).toBe(5);
-    recordFigure('faults survived', 1, 'corrupt MP4 at upload');
+    // A bad input, not a fault: the faults are a process or service dying, a disk filling, a store going away.
+    recordFigure('bad inputs refused, nothing charged', 1, 'corrupt MP4 at upload');
   });
 
   it('ffmpeg crashing during burn-in fails after its retries, refunded, with the reason', async () => {

@@ -34,8 +34,9 @@ export async function seedVideos(database: BenchDatabase, user: BenchUser, catal
 }
 
 async function seedRows(client: PoolClient, user: BenchUser, catalogue: VideoCatalogue, others: number) {
-  // The bench cluster commits asynchronously; vacuum can mark a page all-visible only once the
-  // commit of its rows is flushed, so this one transaction waits for its flush.
+  // Vacuum can mark a page all-visible only once the commit of its rows is flushed. The bench
+  // cluster already runs with synchronous_commit=on (PostgreSQL's durable default, read back in the
+  // report's header); set here too so the seed holds on a cluster started with it off.
   await client.query('BEGIN');
   await client.query('SET LOCAL synchronous_commit = on');
   await client.query(

@@ -333,6 +333,8 @@ export interface AccountTokensTable {
   email: string;
   expires_at: Date;
   used_at: Date | null;
+  /** When the mail carrying the link could not be sent (refused, or retries spent). */
+  mail_failed_at: ColumnType<Date | null, never, Date>;
   created_at: CreatedAt;
 }
 
@@ -345,6 +347,8 @@ export interface CompanyInvitationsTable {
   expires_at: Date;
   accepted_at: ColumnType<Date | null, never, Date>;
   revoked_at: ColumnType<Date | null, never, Date>;
+  /** When the invitation's mail could not be sent (refused, or retries spent). */
+  mail_failed_at: ColumnType<Date | null, never, Date>;
   created_at: CreatedAt;
 }
 

@@ -15,8 +15,12 @@ export interface Mailer {
   readonly configured: boolean;
   /** Tries again after a transient failure (4xx, lost connection), a bounded number of times. */
   send(message: MailMessage): Promise<void>;
-  /** Sends without making the caller wait; a failure is logged (a request must not wait on SMTP). */
-  sendLater(message: MailMessage): void;
+  /**
+   * Sends without making the caller wait (a request must not wait on SMTP). A failure (refused for
+   * good, or retries spent) is logged and handed to `onFailure`, so the screen that promised the
+   * mail can say it was not sent.
+   */
+  sendLater(message: MailMessage, onFailure?: (error: unknown) => Promise<unknown>): void;
 }
 
 export interface MailerOptions {
@@ -76,10 +80,13 @@ export function createMailer(
   return {
     configured: Boolean(smtpUrl),
     send,
-    sendLater(message) {
-      send(message).catch((error: unknown) =>
-        logger.error({ err: error, to: message.to, subject: message.subject }, 'E-mail could not be sent'),
-      );
+    sendLater(message, onFailure) {
+      send(message).catch(async (error: unknown) => {
+        logger.error({ err: error, to: message.to, subject: message.subject }, 'E-mail could not be sent');
+        await onFailure?.(error).catch((recording: unknown) =>
+          logger.error({ err: recording, to: message.to }, 'The failed e-mail could not be recorded'),
+        );
+      });
     },
   };
 }

@@ -15,10 +15,10 @@ export interface BurnIn {
  * The video encoder of every burn-in, whole or by segments: segments joined without re-encoding
  * need exactly the same settings.
  *
- * `veryfast` with full-pel motion search and no sub-16×16 inter partitions, CRF 22: measured 2.7×
- * (test pattern) and 3.2–3.5× (detailed footage) the naive command's speed at 1.16× / 1.07× its size
- * and SSIM 0.994 / 0.987 against x264 defaults; plain `veryfast` reached 2.0× / 2.2×. +faststart so
- * downloads play while loading.
+ * `veryfast` with full-pel motion search and no sub-16×16 inter partitions, CRF 22: faster than plain
+ * `veryfast` at about the same size. Its speed, size and SSIM against the naive command are measured
+ * by `npm run bench` (`burnin_speedup_vs_naive`, `burnin_size_ratio_vs_naive`, `burnin_ssim_vs_naive`
+ * in docs/BENCHMARKS.md), not stated here. +faststart so downloads play while loading.
  */
 export function videoEncoderArgs(threads: number): string[] {
   return [

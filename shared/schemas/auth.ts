@@ -138,6 +138,11 @@ export const ACCOUNT_MAIL_MESSAGES = {
     'Please confirm your e-mail address before buying credits. We can send you the link again from your profile.',
 } as const;
 
+/** What a screen says, instead of "we sent", when the mail to this address could not be sent. */
+export function mailNotSentMessage(email: string): string {
+  return `We could not send the e-mail to ${email}; check the address or contact support.`;
+}
+
 export const passwordResetRequest = z.object({ email: z.string().trim().toLowerCase().max(320) });
 
 const accountLinkToken = z.string().trim().min(1, 'The link is incomplete').max(200, 'The link is invalid');

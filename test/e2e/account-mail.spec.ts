@@ -138,3 +138,49 @@ test('a company admin invites a teammate from the Team screen; the teammate join
   await expect(page.getByText(`Studio `)).toBeVisible();
   await expect(page.getByRole('alert', { name: 'E-mail address not confirmed' })).toHaveCount(0);
 });
+
+test('a mail the server refuses is told on the screen that promised it: the profile and the Team screen', async ({
+  page,
+  request,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  // The e2e mail server refuses every address at this domain (550).
+  const email = `signup-${id}@refused.e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill(`Refused ${id}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Refused-pass1!');
+  await page.getByLabel('Retype password').fill('Refused-pass1!');
+  await page.getByLabel('New company name').fill(`Refused ${id}`);
+  await page.getByLabel('Company address').fill('5 Mail Street');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  // The refusal is recorded once the mail server has answered: the profile, opened again, says so.
+  const refused = `We could not send the e-mail to ${email}; check the address or contact support.`;
+  await page.goto('/user/overview');
+  const notice = page.getByRole('alert', { name: 'E-mail address not confirmed' });
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toContainText(refused, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(notice).not.toContainText('We sent a confirmation link');
+
+  const owner = await createCompanyUser(request, { credits: 0 });
+  const colleague = `colleague-${id}@refused.e2e.test`;
+  await logOut(page);
+  await signIn(page, owner);
+  await page.goto('/team');
+  await page.getByLabel("Colleague's e-mail").fill(colleague);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague}`)).toBeVisible();
+  const invitations = page.getByRole('table', { name: 'Open invitations' });
+  await expect(async () => {
+    await page.reload();
+    await expect(invitations).toContainText(
+      `We could not send the e-mail to ${colleague}; check the address or contact support.`,
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 15_000 });
+});

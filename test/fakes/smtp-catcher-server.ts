@@ -2,7 +2,7 @@
 // page a test reads the received messages from: GET /messages?to=<address> answers them as JSON,
 // oldest first. FAKE_SMTP_AUTH=user:pass requires AUTH (after STARTTLS, which FAKE_SMTP_STARTTLS=1
 // offers with a self-signed certificate); FAKE_SMTP_GREYLIST=n answers the first n recipients 451;
-// FAKE_SMTP_REFUSE=1 refuses every recipient (550).
+// FAKE_SMTP_REFUSE=1 refuses every recipient (550); FAKE_SMTP_REFUSE_DOMAIN=d refuses those at @d.
 import http from 'node:http';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 
@@ -16,6 +16,7 @@ const smtp = await startSmtpCatcher({
   starttls: process.env.FAKE_SMTP_STARTTLS === '1',
   transientFailures: Number(process.env.FAKE_SMTP_GREYLIST ?? 0),
   refuse: process.env.FAKE_SMTP_REFUSE === '1',
+  ...(process.env.FAKE_SMTP_REFUSE_DOMAIN ? { refuseDomain: process.env.FAKE_SMTP_REFUSE_DOMAIN } : {}),
 });
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://catcher');

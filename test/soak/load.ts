@@ -23,9 +23,15 @@ const CONCURRENCY = 16;
 const SOAK_REPORT = path.resolve(import.meta.dirname, '../../test-reports/soak.json');
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-soak-'));
+// A throwaway cluster without durable writes (fsync=off, …): the figures say so, with the settings
+// read back from it, since the product runs on PostgreSQL's durable defaults.
 const postgres = await startEmbeddedPostgres({ dataDir, log: () => {}, ephemeral: true });
 const database = openDatabase(postgres.url, 20);
 await migrateToLatest(database.db, database.pool);
+const { rows: settingRows } = await database.pool.query<{ name: string; setting: string }>(
+  "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name",
+);
+const databaseSettings = Object.fromEntries(settingRows.map((row) => [row.name, row.setting]));
 await seed(database.db, { email: 'admin@example.com', password: 'Admin-pass1!' });
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGNUPS_PER_HOUR: '100000' });
 const services = await createServices(config, database, createLogger('silent'), () => true);
@@ -154,6 +160,13 @@ console.log(failed ? 'soak: FAILED' : 'soak: passed');
 await mkdir(path.dirname(SOAK_REPORT), { recursive: true });
 await writeFile(
   SOAK_REPORT,
-  JSON.stringify({ at: new Date().toISOString(), passed: !failed, seconds: SECONDS, ...figures, growthMb }),
+  JSON.stringify({
+    at: new Date().toISOString(),
+    passed: !failed,
+    seconds: SECONDS,
+    ...figures,
+    growthMb,
+    databaseSettings,
+  }),
 );
 process.exit(failed ? 1 : 0);

@@ -18,6 +18,8 @@ export interface SmtpCatcherOptions {
   transientFailures?: number;
   /** Every recipient is refused for good (550). */
   refuse?: boolean;
+  /** Recipients at this domain are refused for good (550), as a server refuses a domain it does not serve. */
+  refuseDomain?: string;
 }
 
 /** How a message arrived: over TLS or not, and as which user. */
@@ -75,7 +77,7 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}) {
     },
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
-      if (options.refuse) {
+      if (options.refuse || (options.refuseDomain && to.endsWith(`@${options.refuseDomain}`))) {
         attempts.push({ to, code: 550 });
         return callback(smtpError('5.7.1 Relaying denied', 550));
       }

@@ -56,6 +56,31 @@ export function issueAccountToken(
   });
 }
 
+/** The mail carrying this link could not be sent: the profile says so instead of "we sent". */
+export function markAccountTokenMailFailed(db: Db, token: string) {
+  return db
+    .updateTable('account_tokens')
+    .set({ mail_failed_at: new Date() })
+    .where('id', '=', sessionIdOf(token))
+    .execute();
+}
+
+/**
+ * The address of the user's latest confirmation link when its mail could not be sent, else null
+ * (no link, a later link, or a link whose mail went out).
+ */
+export async function failedVerificationMailOf(db: Db, userId: number): Promise<string | null> {
+  const latest = await db
+    .selectFrom('account_tokens')
+    .select(['email', 'mail_failed_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email_verification')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.mail_failed_at ? latest.email : null;
+}
+
 /** The user's unused links of this purpose stop working (a newer one was sent, or the password was set). */
 export function retireAccountTokens(db: Db, userId: number, purpose: AccountTokenPurpose) {
   return db

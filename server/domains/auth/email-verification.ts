@@ -7,7 +7,9 @@ import {
   accountForVerification,
   consumeAccountToken,
   EMAIL_VERIFICATION_LIFETIME_MS,
+  failedVerificationMailOf,
   issueAccountToken,
+  markAccountTokenMailFailed,
   markEmailVerified,
 } from './account-token-repo';
 
@@ -36,6 +38,7 @@ export async function sendVerificationEmail(services: Services, userId: number) 
       action: { label: 'Confirm my e-mail address', url: verificationLink(services.config.publicUrl, token) },
       footer: 'The link works for 7 days. If you did not sign up, ignore this e-mail.',
     }),
+    () => markAccountTokenMailFailed(services.db, token),
   );
   return { sent: true, alreadyVerified: false };
 }
@@ -44,6 +47,18 @@ export async function sendVerificationEmail(services: Services, userId: number) 
 export async function resendVerificationEmail(services: Services, userId: number) {
   await spendBudget(services, 'account-mail', { userId });
   return sendVerificationEmail(services, userId);
+}
+
+/**
+ * The address the user's latest confirmation mail could not be sent to, while their address is
+ * unconfirmed (the profile says so instead of "we sent"); null otherwise.
+ */
+export async function verificationMailFailedTo(
+  services: Pick<Services, 'db'>,
+  userId: number,
+  emailVerified: boolean,
+) {
+  return emailVerified ? null : failedVerificationMailOf(services.db, userId);
 }
 
 /** Confirms the address the link was sent to (not one the user changed to since). */

@@ -11,7 +11,12 @@ import { authedProcedure, publicProcedure, router, sessionProcedure } from '../.
 import { requesterOf } from '../budgets/service';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
-import { resendVerificationEmail, sendVerificationEmail, verifyEmail } from './email-verification';
+import {
+  resendVerificationEmail,
+  sendVerificationEmail,
+  verificationMailFailedTo,
+  verifyEmail,
+} from './email-verification';
 import { requestPasswordReset, resetLinkUsable, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
 import { invalidateSession } from './sessions';
@@ -39,7 +44,8 @@ export const authRouter = router({
 
   me: authedProcedure.query(async ({ ctx }) => {
     const [me, company] = await Promise.all([getMe(ctx.db, ctx.user.id), myCompany(ctx.db, ctx.user)]);
-    return { ...me, company };
+    const failedTo = await verificationMailFailedTo(ctx, ctx.user.id, me.emailVerified);
+    return { ...me, company, verificationMailFailedTo: failedTo };
   }),
 
   /** Username and password: from a login session only (an API token must not take the account over). */

@@ -15,7 +15,13 @@ export function membersOf(db: Db, companyId: number) {
 export function openInvitationsOf(db: Db, companyId: number) {
   return db
     .selectFrom('company_invitations')
-    .select(['id', 'email', 'expires_at as expiresAt', 'created_at as createdAt'])
+    .select([
+      'id',
+      'email',
+      'expires_at as expiresAt',
+      'created_at as createdAt',
+      'mail_failed_at as mailFailedAt',
+    ])
     .where('company_id', '=', companyId)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
@@ -51,6 +57,15 @@ export function insertInvitation(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** The invitation's mail could not be sent: the team screen says so beside it. */
+export function markInvitationMailFailed(db: Db, tokenHash: string) {
+  return db
+    .updateTable('company_invitations')
+    .set({ mail_failed_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export function revokeInvitation(db: Db, companyId: number, invitationId: number) {

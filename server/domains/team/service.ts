@@ -76,6 +76,7 @@ export async function inviteColleague(services: Services, user: SessionUser, ema
       action: { label: 'Join the team', url: invitationLink(services.config.publicUrl, token) },
       footer: 'The invitation works for 7 days. If you were not expecting it, ignore this e-mail.',
     }),
+    () => repo.markInvitationMailFailed(db, sessionIdOf(token)),
   );
   return { message: TEAM_MESSAGES.invitationSent, mailConfigured: services.mail.configured };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH } from '../../../shared/schemas/resumable-upload';
@@ -14,6 +15,26 @@ import { RESUMABLE_UPLOAD_LOCK_NAMESPACE } from '../../db/locks';
 import { buildApp } from '../../http/app';
 import { startEventHub } from '../../realtime/event-hub';
 import { resumableUploadsDirectory } from './resumable-store';
+
+/**
+ * This file's own temporary folder (a test file runs in a process of its own): @tus/s3-store writes
+ * the part a PATCH is receiving to os.tmpdir() as `<10 random characters>-<part>`, so the test can
+ * see the bytes arrive there instead of waiting a while.
+ */
+const PARTS = mkdtempSync(path.join(os.tmpdir(), 'upload-locks-'));
+process.env.TMPDIR = PARTS;
+afterAll(() => rmSync(PARTS, { recursive: true, force: true }));
+const PART_FILE = /^[\w-]{10}-\d+$/;
+
+/** The sizes of the part files the S3 store is writing, by name. */
+async function partFiles(): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const name of (await readdir(PARTS)).filter((entry) => PART_FILE.test(entry))) {
+    const file = await stat(path.join(PARTS, name)).catch(() => null);
+    if (file?.isFile()) sizes.set(name, file.size);
+  }
+  return sizes;
+}
 
 const FILE = randomBytes(64 * 1024);
 const HALF = FILE.length / 2;
@@ -69,16 +90,20 @@ describe.each<StorageMode>(['disk', 's3'])(
       );
 
     /**
-     * Until the PATCH holds the upload and its first bytes are in: on disk, in the upload's file; in a
-     * bucket, @tus/s3-store keeps a part under 8 MB in a local file until the request ends, so a moment.
+     * Until the PATCH holds the upload and its bytes are in: on disk, in the upload's file; in a
+     * bucket, @tus/s3-store keeps a part under 8 MB in a local file until the request ends, so in a
+     * part file that was not there before the PATCH (`before`), holding the upload's `bytes` so far
+     * (the part left by an earlier request is copied in ahead of the new bytes).
      */
-    async function patchUnderWay(id: string, bytes: number) {
+    async function patchUnderWay(id: string, bytes: number, before: ReadonlySet<string>) {
       if (storage === 'disk') {
         await expect.poll(() => storedBytes(id), { timeout: 10_000 }).toBe(bytes);
         return;
       }
       await expect.poll(heldUploadLocks, { timeout: 10_000 }).toBe(1);
-      await sleep(500);
+      const newPartHolds = async () =>
+        [...(await partFiles())].some(([name, size]) => !before.has(name) && size === bytes);
+      await expect.poll(newPartHolds, { timeout: 10_000 }).toBe(true);
     }
 
     async function heldUploadLocks(): Promise<number> {
@@ -123,8 +148,9 @@ describe.each<StorageMode>(['disk', 's3'])(
           resolve(null);
         });
       });
+      const before = new Set((await partFiles()).keys());
       request.write(FILE.subarray(offset, offset + bytes));
-      await patchUnderWay(id, offset + bytes);
+      await patchUnderWay(id, offset + bytes, before);
       return { ended, request };
     }
 

@@ -16,6 +16,8 @@ interface Me {
   username: string;
   email: string;
   emailVerified: boolean;
+  /** The address the latest confirmation mail could not be sent to, if it failed. */
+  verificationMailFailedTo: string | null;
   company: { name: string } | null;
 }
 
@@ -36,7 +38,7 @@ function ProfileView({ me, onEdit }: { me: Me; onEdit: () => void }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        {!me.emailVerified && <EmailVerificationNotice />}
+        {!me.emailVerified && <EmailVerificationNotice failedTo={me.verificationMailFailedTo} />}
         <ProfileField label="My Name" value={me.username} />
         <ProfileField label="Email" value={me.email} />
         <ProfileField label="Company" value={me.company?.name ?? '-'} />

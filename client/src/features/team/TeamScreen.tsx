@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router';
+import { mailNotSentMessage } from '../../../../shared/schemas/auth';
 import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -141,7 +142,17 @@ export function TeamScreen() {
   ];
   const invitationColumns: Column<Invitation>[] = [
     { label: 'Email', render: (invitation) => invitation.email },
-    { label: 'Sent', render: (invitation) => formatDateTime(invitation.createdAt) },
+    {
+      label: 'Sent',
+      render: (invitation) =>
+        invitation.mailFailedAt ? (
+          <Text size="sm" c="red">
+            {mailNotSentMessage(invitation.email)} Withdraw it and invite again.
+          </Text>
+        ) : (
+          formatDateTime(invitation.createdAt)
+        ),
+    },
     { label: 'Expires', render: (invitation) => formatDateTime(invitation.expiresAt) },
     {
       label: 'Actions',

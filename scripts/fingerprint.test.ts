@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  figuresSection,
+  STALE_SECURITY_FIGURES,
+  securityFiguresVerdict,
+  writeRunFigures,
+} from './figures.mjs';
+import {
+  BENCHMARK_FIGURES_CODE,
+  benchmarkFiguresVerdict,
+  codeFingerprint,
+  SECURITY_FIGURES_CODE,
+} from './fingerprint.mjs';
+
+let tree: string;
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+  writeFileSync(path.join(tree, file), text);
+}
+
+function commit(): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: tree, stdio: 'ignore' });
+  git('add', '-A');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'step');
+}
+
+/** A docs/SECURITY.md whose figures section states `fingerprint` (or none). */
+function securityDocument(fingerprint: string | null): string {
+  const run = {
+    at: '2026-01-01',
+    commit: 'abc1234',
+    ...(fingerprint ? { code: { fingerprint, folders: SECURITY_FIGURES_CODE } } : {}),
+    figures: [{ label: 'faults survived', count: 1, outOf: 0, notes: {} }],
+    soak: null,
+  };
+  return `# Security\n\n## Figures\n\n${figuresSection(run)}\n`;
+}
+
+beforeEach(() => {
+  tree = mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
+  execFileSync('git', ['init', '-q'], { cwd: tree });
+  write('.gitignore', 'bench/results/\n');
+  write('server/app.ts', 'export const app = 1;\n');
+  write('test/security/guards.test.ts', 'it("guards")\n');
+  write('bench/run.ts', 'run();\n');
+  write('README.md', '# Readme\n');
+  commit();
+});
+
+afterEach(() => rmSync(tree, { recursive: true, force: true }));
+
+describe('the code fingerprint', () => {
+  it('changes with the contents of a file in the folders that count, and with nothing else', () => {
+    const before = codeFingerprint(tree, SECURITY_FIGURES_CODE);
+    write('README.md', '# Readme, edited\n');
+    write('bench/results/latest.json', '{}');
+    expect(codeFingerprint(tree, SECURITY_FIGURES_CODE)).toBe(before);
+    expect(codeFingerprint(tree, BENCHMARK_FIGURES_CODE)).toBe(codeFingerprint(tree, BENCHMARK_FIGURES_CODE));
+    write('server/app.ts', 'export const app = 2;\n');
+    expect(codeFingerprint(tree, SECURITY_FIGURES_CODE)).not.toBe(before);
+  });
+
+  it('counts a new file and a file moved to another name', () => {
+    const before = codeFingerprint(tree, SECURITY_FIGURES_CODE);
+    write('server/new.ts', '');
+    const withNew = codeFingerprint(tree, SECURITY_FIGURES_CODE);
+    expect(withNew).not.toBe(before);
+    rmSync(path.join(tree, 'server/new.ts'));
+    write('server/renamed.ts', '');
+    expect(codeFingerprint(tree, SECURITY_FIGURES_CODE)).not.toBe(withNew);
+  });
+});
+
+describe("docs/SECURITY.md's figures against the tree", () => {
+  it('are fresh while the committed section states the fingerprint of the files that count', () => {
+    write('docs/SECURITY.md', securityDocument(codeFingerprint(tree, SECURITY_FIGURES_CODE)));
+    commit();
+    expect(securityFiguresVerdict(tree).fresh).toBe(true);
+  });
+
+  it('are stale once a measured file changes, or when the section states no fingerprint', () => {
+    write('docs/SECURITY.md', securityDocument(codeFingerprint(tree, SECURITY_FIGURES_CODE)));
+    commit();
+    write('test/security/guards.test.ts', 'it("guards, weakened")\n');
+    expect(securityFiguresVerdict(tree)).toMatchObject({ fresh: false });
+    write('docs/SECURITY.md', securityDocument(null));
+    commit();
+    expect(securityFiguresVerdict(tree)).toMatchObject({ fresh: false, stated: null });
+  });
+
+  it('are judged by the committed document, not by one a run rewrote and nobody committed', () => {
+    write('docs/SECURITY.md', securityDocument('sha256:0000000000000000'));
+    commit();
+    write('docs/SECURITY.md', securityDocument(codeFingerprint(tree, SECURITY_FIGURES_CODE)));
+    expect(securityFiguresVerdict(tree).fresh).toBe(false);
+  });
+
+  it('a stale run still writes the fresh section and says so; once it is committed the next run passes', () => {
+    write('docs/SECURITY.md', securityDocument('sha256:0000000000000000'));
+    commit();
+    const run = {
+      at: '2026-02-02',
+      commit: 'def5678',
+      tests: { vitest: { passed: 40, failed: 0 }, playwright: { passed: 2, failed: 0 } },
+      figures: [],
+      soak: null,
+    };
+    const message = writeRunFigures(tree, run, securityFiguresVerdict(tree));
+    expect(message).toContain(STALE_SECURITY_FIGURES);
+    const written = readFileSync(path.join(tree, 'docs/SECURITY.md'), 'utf8');
+    expect(written).toContain(codeFingerprint(tree, SECURITY_FIGURES_CODE));
+    expect(written).toContain('tests passed: 42 (40 Vitest, 2 Playwright), 0 failed');
+    commit();
+    expect(writeRunFigures(tree, run, securityFiguresVerdict(tree))).toBeNull();
+  });
+});
+
+describe("docs/BENCHMARKS.json's run against the tree", () => {
+  const report = (fingerprint?: string) =>
+    JSON.stringify({ meta: fingerprint ? { code: { fingerprint, folders: BENCHMARK_FIGURES_CODE } } : {} });
+
+  it('is fresh at the fingerprint of the bench and the code it runs, stale after a change to either', () => {
+    write('docs/BENCHMARKS.json', report(codeFingerprint(tree, BENCHMARK_FIGURES_CODE)));
+    commit();
+    expect(benchmarkFiguresVerdict(tree).fresh).toBe(true);
+    write('bench/run.ts', 'run({ faster: true });\n');
+    expect(benchmarkFiguresVerdict(tree).fresh).toBe(false);
+  });
+
+  it('is stale when the run recorded no fingerprint', () => {
+    write('docs/BENCHMARKS.json', report());
+    commit();
+    expect(benchmarkFiguresVerdict(tree)).toMatchObject({ fresh: false, stated: null });
+  });
+});
