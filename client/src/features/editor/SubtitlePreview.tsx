@@ -12,6 +12,8 @@ const FONTS: Record<string, string> = {
   'noto sans sc medium': 'NotoSansSC_500Medium.ttf',
   'noto sans thai medium': 'NotoSansThai_500Medium.ttf',
   'noto sans devanagari medium': 'NotoSansDevanagari_500Medium.ttf',
+  // Loaded when a cue names it (`\fn`, shared/subtitles/ass-fonts.ts), as the other scripts' faces are.
+  'noto emoji': 'NotoEmoji_400Regular.ttf',
 };
 const LATIN_FACE = 'noto sans medium';
 
