@@ -99,7 +99,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
   // A good cue among broken ones (issue 36): taken, and what is left out is listed by line before upload.
   const partly = ['1', '00:00:01,000 --> 00:00:02,000', 'Fine', '', ...brokenCues].join('\n');
   await chooseFile(page, /^Subtitles \(/, scratchFile('partly.srt', partly));
-  const notes = page.getByRole('alert', { name: 'The subtitle file was read with these changes' });
+  const notes = page.getByRole('alert', { name: 'About the subtitle file' });
   await expect(notes.getByRole('listitem')).toHaveText([
     'Line 6: end time 00:00:04,000 is before start time 00:00:05,000; the subtitle was left out',
     'Line 10: "00:00:07,000 -> 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',
