@@ -41,8 +41,8 @@ function faceFor(grapheme: string, main: string): string | null {
   return null;
 }
 
-/** SRT's formatting tags stay whole inside one run. */
-const SRT_TAG = /^<\/?(?:[ibu]|font)(?:\s[^>]*)?>/i;
+/** SRT's formatting tags stay whole inside one run (split keeps them at the odd places). */
+const SRT_TAGS = /(<\/?(?:[ibu]|font)(?:\s[^>]*)?>)/i;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 interface Run {
@@ -50,28 +50,36 @@ interface Run {
   text: string;
 }
 
+/** A line as the tokens faces are chosen for: SRT tags whole (no face of their own), graphemes. */
+interface Token {
+  text: string;
+  tag: boolean;
+}
+
+function tokensOf(line: string): Token[] {
+  return line
+    .split(SRT_TAGS)
+    .flatMap((piece, index): Token[] =>
+      index % 2 === 1
+        ? [{ text: piece, tag: true }]
+        : [...graphemes.segment(piece)].map(({ segment }) => ({ text: segment, tag: false })),
+    );
+}
+
 /** A line cut into runs of one face each; characters any face draws join the run they stand in. */
 function faceRuns(line: string, main: string, runs: Run[]): void {
-  const tokens: string[] = [];
-  let rest = line;
-  while (rest.length > 0) {
-    const tag = SRT_TAG.exec(rest)?.[0];
-    const token = tag ?? graphemes.segment(rest)[Symbol.iterator]().next().value?.segment ?? rest;
-    tokens.push(token);
-    rest = rest.slice(token.length);
-  }
-  for (const token of tokens) {
+  for (const token of tokensOf(line)) {
     const current = runs[runs.length - 1];
     // After an emoji, spaces and punctuation are the cue's face's again.
     const wanted =
-      (SRT_TAG.test(token) ? null : faceFor(token, main)) ??
-      (current?.face === EMOJI_FONT_FAMILY ? main : null);
+      (token.tag ? null : faceFor(token.text, main)) ?? (current?.face === EMOJI_FONT_FAMILY ? main : null);
     if (!current || (wanted !== null && wanted !== current.face)) {
       // A backslash stays with what follows it: `\` + `N` escaped apart would become a line break.
       const carried = current?.text.endsWith('\\') ? '\\' : '';
       if (current && carried) current.text = current.text.slice(0, -1);
-      runs.push({ face: wanted ?? main, text: carried + token });
-    } else current.text += token;
+      if (current && current.text === '') runs.pop();
+      runs.push({ face: wanted ?? main, text: carried + token.text });
+    } else current.text += token.text;
   }
 }
 

@@ -207,7 +207,12 @@ describe('cuesToAss, a file of more than one script (issue 35)', () => {
   });
 
   it('still shows exactly what was typed across the faces', () => {
-    const hostile = ['Thai ก\\N and \\{ข\\} {\\fs9}東京 🎬 \\', '<i>ข</i> Ж 😀\\Nend', 'ก<b>b</b>ข'];
+    const hostile = [
+      'Thai ก\\N and \\{ข\\} {\\fs9}東京 🎬 \\',
+      '<i>ข</i> Ж 😀\\Nend',
+      'ก<b>b</b>ข',
+      '\\🎬\\Nก\\{',
+    ];
     for (const language of ['en', 'th', 'ja'] as const) {
       const shown = dialogueTexts(cuesToAss(hostile.map(english), { ...video, language })).map((text) =>
         shownByLibass(text.replace(/\{\\[ib][01]\}/g, '')),
