@@ -46,6 +46,7 @@ describe('cueLanguage', () => {
 
   it("is the cue's own script's otherwise", () => {
     expect(cueLanguage('こんにちは、世界', 'en')).toBe('ja');
+    expect(cueLanguage('{\\an8}<i>こんにちは</i>', 'en')).toBe('ja');
     expect(cueLanguage('北京欢迎你', 'en')).toBe('zh');
     expect(cueLanguage('OK, thanks!', 'ja')).toBe('en');
     expect(cueLanguage('สวัสดีครับ', 'en')).toBe('th');

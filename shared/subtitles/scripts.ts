@@ -1,4 +1,5 @@
 import type { OutputLanguage } from '../languages';
+import { visibleText } from './text-width';
 
 /**
  * Which script text is written in, and so which language stands for it where the language is not
@@ -39,9 +40,10 @@ const UNSPACED_CJK: readonly OutputLanguage[] = ['ja', 'ko', 'zh'];
 
 type Counts = Map<Script, number>;
 
+/** Letters by script, of the text as shown (the `i` of `<i>` and the `an` of `{\an8}` are not letters). */
 function scriptCounts(text: string): Counts {
   const counts: Counts = new Map();
-  for (const match of text.matchAll(/\p{L}/gu)) {
+  for (const match of visibleText(text).matchAll(/\p{L}/gu)) {
     const script = SCRIPT_OF.find(([pattern]) => pattern.test(match[0]))?.[1];
     if (script) counts.set(script, (counts.get(script) ?? 0) + 1);
   }
