@@ -1,31 +1,47 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { FONT_FILES, packageFile } from './fonts';
 
 /** Code point ranges, inclusive, sorted by start. */
 export type Coverage = readonly (readonly [number, number])[];
 
 /**
- * The characters a TrueType/OpenType font maps to a glyph, from its `cmap` table: the full-Unicode
- * subtable (format 12) when there is one, else the BMP one (format 4).
+ * The characters a TrueType/OpenType font maps to a glyph, from its `cmap` table (given alone): the
+ * full-Unicode subtable (format 12) when there is one, else the BMP one (format 4).
  */
-export function fontCoverage(font: Buffer): Coverage {
-  const tables = font.readUInt16BE(4);
-  let cmap = -1;
-  for (let index = 0; index < tables; index++) {
-    const record = 12 + index * 16;
-    if (font.toString('latin1', record, record + 4) === 'cmap') cmap = font.readUInt32BE(record + 8);
-  }
-  if (cmap < 0) return [];
+export function cmapCoverage(cmap: Buffer): Coverage {
   const subtables = new Map<number, number>();
-  for (let index = 0; index < font.readUInt16BE(cmap + 2); index++) {
-    const record = cmap + 4 + index * 8;
-    const offset = cmap + font.readUInt32BE(record + 4);
-    subtables.set(font.readUInt16BE(offset), offset);
+  for (let index = 0; index < cmap.readUInt16BE(2); index++) {
+    const offset = cmap.readUInt32BE(4 + index * 8 + 4);
+    subtables.set(cmap.readUInt16BE(offset), offset);
   }
   const full = subtables.get(12);
-  if (full !== undefined) return format12(font, full);
+  if (full !== undefined) return format12(cmap, full);
   const bmp = subtables.get(4);
-  return bmp === undefined ? [] : format4(font, bmp);
+  return bmp === undefined ? [] : format4(cmap, bmp);
+}
+
+/** A font file's coverage, reading only its table directory and `cmap` (the CJK faces are megabytes). */
+export async function fontFileCoverage(file: string): Promise<Coverage> {
+  const handle = await open(file);
+  const read = async (position: number, length: number) => {
+    const bytes = Buffer.alloc(length);
+    await handle.read(bytes, 0, length, position);
+    return bytes;
+  };
+  try {
+    const tables = (await read(4, 2)).readUInt16BE(0);
+    const directory = await read(12, tables * 16);
+    for (let index = 0; index < tables; index++) {
+      const record = index * 16;
+      if (directory.toString('latin1', record, record + 4) !== 'cmap') continue;
+      return cmapCoverage(
+        await read(directory.readUInt32BE(record + 8), directory.readUInt32BE(record + 12)),
+      );
+    }
+    return [];
+  } finally {
+    await handle.close();
+  }
 }
 
 function format12(font: Buffer, offset: number): Coverage {
@@ -86,9 +102,7 @@ let shipped: Promise<Coverage> | null = null;
 
 /** Every character some face we burn in with can draw (server/media/fonts.ts), read once. */
 export function shippedFontCoverage(): Promise<Coverage> {
-  shipped ??= Promise.all(
-    FONT_FILES.map(async (spec) => fontCoverage(await readFile(packageFile(spec)))),
-  ).then((all) =>
+  shipped ??= Promise.all(FONT_FILES.map((spec) => fontFileCoverage(packageFile(spec)))).then((all) =>
     merged(all.flatMap((coverage) => coverage.map(([start, end]) => [start, end] as [number, number]))),
   );
   return shipped;
