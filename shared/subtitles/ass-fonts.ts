@@ -5,8 +5,9 @@ import { languageProfile } from './language-profile';
 /**
  * Which shipped face draws each character of a cue (issue 35). The cue's own language's face draws
  * what it holds; other scripts and emoji get theirs by an explicit `\fn` around them. Named, not left
- * to libass's per-glyph fallback: the browser's preview (jassub) has no fallback between families,
- * and the burn-in's (fontconfig) may draw kanji from the Chinese face in a Japanese line.
+ * to libass's per-glyph fallback: the browser's preview (jassub) has no fallback between families
+ * (emoji drew as boxes there), and the burn-in's (fontconfig) takes any face holding the glyph, for a
+ * kanji possibly the Chinese one.
  */
 
 /** The monochrome emoji face (npm `@expo-google-fonts/noto-emoji`, server/media/fonts.ts). */
