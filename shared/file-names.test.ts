@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, downloadName, subtitleExportName, videoDownloadName } from './file-names';
+import {
+  displayName,
+  downloadName,
+  srtDownloadName,
+  subtitleExportName,
+  videoDownloadName,
+} from './file-names';
 
 describe('file names', () => {
   it('keep only the name a user gave, without folders or control characters', () => {
@@ -15,6 +21,12 @@ describe('file names', () => {
       'Launch v1.2_ final_subtitled.mp4',
     );
     expect(videoDownloadName({ title: ' ', filename: 'clip.mp4' }, '.srt')).toBe('clip.srt');
+  });
+
+  it('saves the SRT under the title wherever it is downloaded (My Videos, the editor), the file name when untitled', () => {
+    expect(srtDownloadName({ title: 'Our talk', filename: 'clip.mp4' })).toBe('Our talk.srt');
+    expect(srtDownloadName({ title: '', filename: 'clip.mp4' })).toBe('clip.srt');
+    expect(srtDownloadName({ title: '', filename: '.mp4' })).toBe('subtitles.srt');
   });
 
   it('save downloads under the name without its extension, plus ours', () => {

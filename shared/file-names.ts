@@ -30,6 +30,11 @@ export function videoDownloadName(
   return title ? `${displayName(title)}${suffix}` : downloadName(video.filename, suffix, fallback);
 }
 
+/** The name a video's SRT is saved under, from My Videos and from the editor alike: `Our talk.srt`. */
+export function srtDownloadName(video: { title: string; filename: string }): string {
+  return videoDownloadName(video, '.srt', 'subtitles');
+}
+
 /**
  * The name a subtitle export is saved under: the video's title (its file's name when it has none)
  * and the subtitles' language, plus the format's suffix (`Our talk.en.vtt`).

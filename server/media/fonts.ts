@@ -6,14 +6,19 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** One medium-weight Noto face per script we burn in (SUBTITLE-STYLE.md failure 6, "Tofu boxes"). */
-const FONT_FILES = [
+/**
+ * One medium-weight Noto face per script we burn in (SUBTITLE-STYLE.md failure 6, "Tofu boxes"), and
+ * the emoji face (shared/subtitles/ass-fonts.ts names which draws what).
+ */
+export const FONT_FILES = [
   '@expo-google-fonts/noto-sans/500Medium/NotoSans_500Medium.ttf',
   '@expo-google-fonts/noto-sans-jp/500Medium/NotoSansJP_500Medium.ttf',
   '@expo-google-fonts/noto-sans-kr/500Medium/NotoSansKR_500Medium.ttf',
   '@expo-google-fonts/noto-sans-sc/500Medium/NotoSansSC_500Medium.ttf',
   '@expo-google-fonts/noto-sans-thai/500Medium/NotoSansThai_500Medium.ttf',
   '@expo-google-fonts/noto-sans-devanagari/500Medium/NotoSansDevanagari_500Medium.ttf',
+  // Monochrome: libass draws outlines, not colour bitmaps (issue 35). One weight, as libass asks for it.
+  '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
 ];
 
 /** The file names of the faces, as the browser's preview fetches them (/api/subtitle-fonts/<name>). */
@@ -25,7 +30,7 @@ export interface SubtitleFonts {
   fontconfigFile: string;
 }
 
-function packageFile(spec: string): string {
+export function packageFile(spec: string): string {
   const [scope, name, ...rest] = spec.split('/');
   const packageJson = require.resolve(`${scope}/${name}/package.json`);
   return path.join(path.dirname(packageJson), ...rest);

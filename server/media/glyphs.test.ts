@@ -55,3 +55,21 @@ describe.each([
     expect(changedShare(one, other)).toBeGreaterThan(0.002);
   });
 });
+
+/**
+ * Emoji (issue 35) in an English line: drawn from the shipped monochrome face, so two emoji differ
+ * from each other and from a character no face holds (U+E000, private use: the `.notdef` box).
+ */
+describe('burning emoji in an English cue', () => {
+  it('draws them, not the box of a missing glyph', async () => {
+    const blank = await framePixels(clip, 0.5, region);
+    const box = await rendered('\uE000', 'en');
+    const clapper = await rendered('🎬', 'en');
+    const party = await rendered('🎉', 'en');
+    const grin = await rendered('😀', 'en');
+    expect(changedShare(blank, box)).toBeGreaterThan(0.002);
+    for (const emoji of [clapper, party, grin]) expect(changedShare(box, emoji)).toBeGreaterThan(0.002);
+    expect(changedShare(clapper, party)).toBeGreaterThan(0.002);
+    expect(changedShare(party, grin)).toBeGreaterThan(0.002);
+  });
+});

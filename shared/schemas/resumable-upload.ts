@@ -45,4 +45,6 @@ export const resumableMetadata = z.discriminatedUnion('mode', [
 export type ResumableMetadata = z.infer<typeof resumableMetadata>;
 
 /** What `POST RESUMABLE_SRT_PATH` answers. */
-export const pendingSrtAnswer = z.object({ data: z.object({ id: z.uuid() }) });
+export const pendingSrtAnswer = z.object({
+  data: z.object({ id: z.uuid(), notes: z.array(z.string()).optional() }),
+});

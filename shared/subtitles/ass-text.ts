@@ -62,10 +62,15 @@ function srtMarkupToAss(escaped: string): string {
     .replace(SRT_FONT_TAG, '');
 }
 
+/** Text of one line (or part of one) for an ASS Dialogue line: escaped, SRT's formatting as ASS styling. */
+export function lineTextToAss(text: string): string {
+  return srtMarkupToAss(escapeAssText(text));
+}
+
 /** Lines of a cue joined by the explicit ASS line break chosen by the shaping. */
 export function cueTextToAss(text: string): string {
   return text
     .split('\n')
-    .map((line) => srtMarkupToAss(escapeAssText(line.trim())))
+    .map((line) => lineTextToAss(line.trim()))
     .join('\\N');
 }

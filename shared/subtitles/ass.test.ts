@@ -46,10 +46,10 @@ describe('cuesToAss', () => {
 
   it('breaks lines with \\N exactly where the shaping put them', () => {
     const [text] = dialogueTexts(
-      cuesToAss(
-        [{ startMs: 0, endMs: 1000, text: '我们明天早上要去北京看长城，\n然后下午回家吃饭。' }],
-        video,
-      ),
+      cuesToAss([{ startMs: 0, endMs: 1000, text: '我们明天早上要去北京看长城，\n然后下午回家吃饭。' }], {
+        ...video,
+        language: 'zh',
+      }),
     );
     expect(text).toBe('我们明天早上要去北京看长城，\\N然后下午回家吃饭。');
   });
@@ -167,6 +167,57 @@ describe('cuesToAss', () => {
       const ass = cuesToAss([], { ...video, language: language as OutputLanguage });
       expect(styleFields(ass)[1]).toBe(font);
       expect(ass).toContain(`Language: ${language}`);
+    }
+  });
+});
+
+describe('cuesToAss, a file of more than one script (issue 35)', () => {
+  const english = (text: string, index: number): Cue => ({
+    startMs: index * 1000,
+    endMs: index * 1000 + 900,
+    text,
+  });
+  const englishWithOneJapanese = [
+    'Welcome to the show, everyone.',
+    'Today we travel a long way.',
+    'こんにちは、世界',
+    'That was Japanese for hello 🎬',
+  ].map(english);
+
+  it('keeps an English file with one Japanese cue English, drawing that cue and the emoji in their own faces', () => {
+    const ass = cuesToAss(englishWithOneJapanese, { ...video, language: 'en' });
+    expect(ass).toContain('Language: en');
+    expect(styleFields(ass)[1]).toBe('Noto Sans Medium');
+    expect(dialogueTexts(ass)).toEqual([
+      'Welcome to the show, everyone.',
+      'Today we travel a long way.',
+      '{\\fnNoto Sans JP Medium}こんにちは、世界',
+      'That was Japanese for hello {\\fnNoto Emoji}🎬',
+    ]);
+  });
+
+  it('gives a cue whose full line would not fit at the file size its own language size', () => {
+    const narrow = { width: 640, height: 600, language: 'ja' as OutputLanguage };
+    const ass = cuesToAss([english('東京へようこそ', 0), english('An English line that is long', 1)], narrow);
+    const [japanese = '', latin = ''] = dialogueTexts(ass);
+    expect(japanese).toBe('東京へようこそ');
+    const englishSize = assFontSize({ ...narrow, language: 'en' });
+    expect(englishSize).toBeLessThan(assFontSize(narrow));
+    expect(latin).toBe(`{\\fs${englishSize}}{\\fnNoto Sans Medium}An English line that is long`);
+  });
+
+  it('still shows exactly what was typed across the faces', () => {
+    const hostile = [
+      'Thai ก\\N and \\{ข\\} {\\fs9}東京 🎬 \\',
+      '<i>ข</i> Ж 😀\\Nend',
+      'ก<b>b</b>ข',
+      '\\🎬\\Nก\\{',
+    ];
+    for (const language of ['en', 'th', 'ja'] as const) {
+      const shown = dialogueTexts(cuesToAss(hostile.map(english), { ...video, language })).map((text) =>
+        shownByLibass(text.replace(/\{\\[ib][01]\}/g, '')),
+      );
+      expect(shown).toEqual(hostile.map((text) => text.replace(/<\/?[ib]>/g, '')));
     }
   });
 });

@@ -1,8 +1,9 @@
 import type { OutputLanguage } from '../languages';
-import { cueTextToAss } from './ass-text';
+import { cueTextWithFaces } from './ass-fonts';
 import { type Cue, inStartOrder } from './cue';
 import { positionTag } from './cue-position';
 import { languageProfile } from './language-profile';
+import { cueLanguage } from './scripts';
 import { type SubtitleStyle, subtitleStyle } from './subtitle-style';
 
 export interface AssVideo {
@@ -105,6 +106,17 @@ function styleLine(video: AssVideo): string {
   return `Style: Default,${fields.join(',')}`;
 }
 
+/**
+ * A cue's text in the faces its characters need; a cue of another language than the file's whose
+ * full line would not fit at the style's size gets its language's size (issue 35).
+ */
+function cueText(cue: Cue, video: AssVideo, styleFace: string, styleSize: number): string {
+  const language = cueLanguage(cue.text, video.language);
+  const size = language === video.language ? styleSize : assFontSize({ ...video, language });
+  const sizeTag = size < styleSize ? `{\\fs${size}}` : '';
+  return `${sizeTag}${cueTextWithFaces(cue.text, language, styleFace)}`;
+}
+
 /** An ASS script for burning cues into a video with libass, with the line breaks the shaping chose. */
 export function cuesToAss(cues: readonly Cue[], video: AssVideo): string {
   const header = [
@@ -125,9 +137,11 @@ export function cuesToAss(cues: readonly Cue[], video: AssVideo): string {
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
   ];
+  const styleFace = languageProfile(video.language).fontFamily;
+  const styleSize = assFontSize(video);
   const events = inStartOrder(cues).map((cue) => {
     const [start, end] = assSpan(cue);
-    return `Dialogue: 0,${start},${end},Default,,0,0,0,,${positionTag(cue.position)}${cueTextToAss(cue.text)}`;
+    return `Dialogue: 0,${start},${end},Default,,0,0,0,,${positionTag(cue.position)}${cueText(cue, video, styleFace, styleSize)}`;
   });
   return `${[...header, ...events].join('\n')}\n`;
 }

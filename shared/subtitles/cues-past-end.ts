@@ -11,7 +11,7 @@ export function cuesPastEnd(cues: readonly Pick<Cue, 'startMs'>[], durationSecon
 }
 
 /** "3", "3 and 4", "3 to 7" or "3, 5 and 9": how the warning names them. */
-function cueList(numbers: readonly number[]): string {
+export function cueList(numbers: readonly number[]): string {
   const first = numbers[0];
   const last = numbers[numbers.length - 1];
   if (numbers.length === 1) return String(first);

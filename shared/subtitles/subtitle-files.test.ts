@@ -59,7 +59,8 @@ describe('subtitle files', () => {
       parsed.events.map((event) => [assTime(event.Start ?? ''), assTime(event.End ?? ''), event.Text]),
     ).toEqual([
       [1000, 2500, 'สวัสดีครับ\\Nยินดีต้อนรับ'],
-      [3000, 4010, 'Commas, too, stay'],
+      // An English cue in a Thai file is drawn in the Latin face (issue 35).
+      [3000, 4010, '{\\fnNoto Sans Medium}Commas, too, stay'],
     ]);
   });
 

@@ -505,3 +505,33 @@ test('timing with the keyboard: frame steps, edges at the playhead and one-frame
     await expect(sheet.getByText(keys, { exact: true })).toBeVisible();
   await expect(sheet.getByText("Move the selected cue's end 1 frame later")).toBeVisible();
 });
+
+test('the preview draws emoji from the shipped face, not the box of a missing glyph (issue 35)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadVideo(page);
+  await waitForBurnIn(page, videoId);
+  await page.goto(`/videos/${videoId}/edit`);
+  await expect(cueText(page, 1)).toHaveValue('Hello');
+  const video = page.getByLabel(/with the subtitles being edited$/);
+  await seekAndPresent(video, 0.5);
+  const preview = page.locator('video').locator('..');
+  let shown = await settledPicture(preview);
+  /** The picture once cue 1 reads `text`: it must change from the one before, then settle. */
+  const drawn = async (text: string) => {
+    await cueText(page, 1).fill(text);
+    await expect.poll(async () => (await preview.screenshot()).equals(shown)).toBe(false);
+    shown = await settledPicture(preview);
+    return shown;
+  };
+  // U+E000 (private use): no face holds it, libass draws its `.notdef` box.
+  const box = await drawn('\uE000\uE000\uE000');
+  const clapper = await drawn('🎬🎬🎬');
+  const party = await drawn('🎉🎉🎉');
+  baseExpect(changedShare(box, clapper)).toBeGreaterThan(0.001);
+  baseExpect(changedShare(clapper, party)).toBeGreaterThan(0.001);
+});

@@ -88,6 +88,10 @@ test('My Videos and the editor download the subtitles as WebVTT and as a transcr
   // The editor writes the text being edited in the same formats.
   await row.getByRole('link', { name: 'Edit subtitles' }).click();
   await expect(page.getByRole('button', { name: 'Download SRT' })).toBeVisible();
+  // The SRT of the draft is named after the title, as every other download (issue 35).
+  const draftSrt = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download SRT' }).click();
+  expect((await draftSrt).suggestedFilename()).toBe('Formats film.srt');
   const edited = await pick(page, 'Transcript (.txt)');
   expect(edited.suggestedFilename()).toBe('Formats film.en.txt');
   expect(await textOf(edited)).toBe('Tom & Jerry <3 say hello.\n\nAfter the pause.\n');

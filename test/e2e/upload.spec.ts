@@ -55,11 +55,20 @@ test('subtitles that start after the video ends are named in a warning', async (
     /^Subtitles \(/,
     scratchFile(
       'too-long.srt',
-      '1\n00:00:01,000 --> 00:00:02,000\nShown\n\n2\n00:00:09,000 --> 00:00:10,000\nLate\n\n3\n00:00:12,000 --> 00:00:13,000\nLater\n',
+      '1\n00:00:01,000 --> 00:00:02,000\nShown 𓀀\n\n2\n00:00:09,000 --> 00:00:10,000\nLate\n\n3\n00:00:12,000 --> 00:00:13,000\nLater\n',
     ),
   );
-  await expect(page.getByRole('status').filter({ hasText: 'after the video ends' })).toHaveText(
-    'Subtitles 2 and 3 start after the video ends (at 0:04) and will not be shown.',
+  const pastEnd = 'Subtitles 2 and 3 start after the video ends (at 0:04) and will not be shown.';
+  await expect(page.getByRole('status').filter({ hasText: 'after the video ends' })).toHaveText(pastEnd);
+
+  // Sent anyway: the server's answer says it again, with the character no font draws (issue 35).
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert', { name: 'About the subtitle file' }).getByRole('listitem')).toHaveText(
+    [
+      'This character has no font to draw it and will show as an empty box in the video: "𓀀" (U+13000) in subtitle 1.',
+      pastEnd,
+    ],
   );
 });
 
@@ -99,7 +108,7 @@ test('a broken SRT is listed line by line in the browser, and no byte of the vid
   // A good cue among broken ones (issue 36): taken, and what is left out is listed by line before upload.
   const partly = ['1', '00:00:01,000 --> 00:00:02,000', 'Fine', '', ...brokenCues].join('\n');
   await chooseFile(page, /^Subtitles \(/, scratchFile('partly.srt', partly));
-  const notes = page.getByRole('alert', { name: 'The subtitle file was read with these changes' });
+  const notes = page.getByRole('alert', { name: 'About the subtitle file' });
   await expect(notes.getByRole('listitem')).toHaveText([
     'Line 6: end time 00:00:04,000 is before start time 00:00:05,000; the subtitle was left out',
     'Line 10: "00:00:07,000 => 00:00:08,000" needs " --> " between the start and end times; the subtitle was left out',

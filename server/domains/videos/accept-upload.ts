@@ -30,6 +30,7 @@ import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import { lookFor } from '../subtitle-styles/video-look';
 import * as repo from './repo';
+import { subtitleWarnings } from './subtitle-warnings';
 import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse, type SubtitlesIn } from './uploaded-srt';
 
@@ -165,6 +166,8 @@ export async function acceptUpload(
     const speechRefusal = choices ? speechNotice(services.engines.speech.current()) : null;
     if (speechRefusal) throw new ServiceUnavailable(speechRefusal);
 
+    // Said with the answer and kept with the file's notes; the upload goes on (issue 35).
+    const warnings = subtitles ? await subtitleWarnings(subtitles.cues, durationSeconds) : [];
     const priceCents = priceFor(durationSeconds, await currentPriceList(services.db));
     const sourceKey = `videos/${randomUUID()}/source${probe.storedAs.extension}`;
     await services.storage.adopt(sourceKey, video.path).catch(async (error: unknown) => {
@@ -216,7 +219,9 @@ export async function acceptUpload(
             name: subtitles.name,
             srt: writeSrt(subtitles.cues),
             // What reading the file repaired or left out, by line (issue 36).
-            stats: { reading: { notes: [...(upload.subtitleNotes ?? []), ...subtitles.notes] } },
+            stats: {
+              reading: { notes: [...(upload.subtitleNotes ?? []), ...subtitles.notes, ...warnings] },
+            },
             createdBy: user.id,
           });
           await enqueue(trx, jobs.burnInVideo, { videoId });

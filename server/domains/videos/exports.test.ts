@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 /** A finished video of the owner's company, as the chain leaves one: source, subtitles, and for generate the words. */
-async function finishedVideo(mode: 'generate' | 'hardcode') {
+async function finishedVideo(mode: 'generate' | 'hardcode', srt = SRT) {
   const sourceKey = `videos/${randomUUID()}/source.mp4`;
   await services.storage.write(sourceKey, createReadStream(clip));
   const generated = mode === 'generate';
@@ -59,7 +59,7 @@ async function finishedVideo(mode: 'generate' | 'hardcode') {
     version: 0,
     origin: generated ? 'generated' : 'uploaded',
     name: 'talk.srt',
-    srt: SRT,
+    srt,
   });
   if (generated)
     await services.storage.write(
@@ -141,12 +141,31 @@ describe('subtitle exports', () => {
     expect(refusal.status).toBe(400);
     expect(refusal.error.message).toBe(EXPORT_TEXTS.noWordTimings);
     const vtt = await exported(mine, id, 'vtt');
-    expect(vtt.data.fileName).toBe('talk.ja.vtt');
+    // Mostly English with one Japanese cue: English (issue 35), that cue drawn in the Japanese face.
+    expect(vtt.data.fileName).toBe('talk.en.vtt');
+    const ass = (await exported(mine, id, 'ass')).data;
+    expect(ass.fileName).toBe('talk.en.ass');
+    expect(ass.content).toContain('Language: en\n');
+    expect(ass.content).toMatch(/^Style: Default,Noto Sans Medium,/m);
+    expect(ass.content).toContain(',{\\fnNoto Sans JP Medium}東京で会いましょう。\n');
     const rest = await app.inject({
       url: `/api/subtitle-file?id=${id}&format=words-json`,
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(rest.statusCode).toBe(400);
+  });
+
+  it('names and lays out a mostly Japanese file of the user as Japanese, its English cue in the Latin face', async () => {
+    const japanese = [
+      '1\n00:00:00,500 --> 00:00:02,000\n今日はいい天気ですね。',
+      '2\n00:00:02,100 --> 00:00:03,000\nOK!',
+    ].join('\n\n');
+    const id = await finishedVideo('hardcode', japanese);
+    expect((await exported(mine, id, 'vtt')).data.fileName).toBe('talk.ja.vtt');
+    const ass = (await exported(mine, id, 'ass')).data.content;
+    expect(ass).toContain('Language: ja\n');
+    expect(ass).toMatch(/^Style: Default,Noto Sans JP Medium,/m);
+    expect(ass).toMatch(/\{\\fnNoto Sans Medium\}OK!\n/);
   });
 
   it('serves a file over REST as a UTF-8 attachment, beside the legacy /api/srts', async () => {

@@ -26,3 +26,13 @@ export function videoEntity(video: VideoRow) {
     company: video.company_id,
   });
 }
+
+/**
+ * The answer of an upload (a video, or edited subtitles for one): the video, and in `meta.notes` what
+ * reading its subtitle file repaired or left out and what it warns about (issue 35: characters no
+ * font draws, cues past the end), the sentences My Videos shows under it.
+ */
+export function uploadAnswer(video: VideoRow) {
+  const notes = Array.isArray(video.reading_notes) ? video.reading_notes.map(String) : [];
+  return { data: videoEntity(video), meta: { notes } };
+}

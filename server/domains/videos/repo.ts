@@ -261,7 +261,15 @@ export function markFailed(
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])
+    .select([
+      'id',
+      'hardcoded_status',
+      'revisions',
+      'filename',
+      'subtitle_style',
+      'custom_style',
+      'duration_seconds',
+    ])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)

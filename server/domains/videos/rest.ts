@@ -16,7 +16,7 @@ import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from 
 import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
-import { videoEntity } from './legacy-shape';
+import { uploadAnswer, videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { uploadRevision } from './revisions';
 import { receiveUpload } from './upload-receiver';
@@ -53,7 +53,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
         mode,
         Object.values(received.files).reduce((bytes, file) => bytes + file.bytes, 0),
       );
-      return { data: videoEntity(await getVideo(db, user, videoId)), meta: {} };
+      return uploadAnswer(await getVideo(db, user, videoId));
     };
   app.post('/upload-log', upload('generate'));
   app.post('/upload-log/hc', upload('hardcode'));
@@ -74,7 +74,7 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     }
     await uploadRevision(services, user, videoId.data, received, accepted);
     request.log.info({ videoId: videoId.data }, 'edited subtitles uploaded');
-    return { data: videoEntity(await getVideo(db, user, videoId.data)), meta: {} };
+    return uploadAnswer(await getVideo(db, user, videoId.data));
   };
   app.post('/upload-srt', revision('srt'));
   // The product's own revision upload: the same fields and answer, and WebVTT and ASS beside SRT.

@@ -10,6 +10,7 @@ import { earlyChecks, readHardcodeSubtitles } from './accept-upload';
 import * as repo from './resumable-repo';
 import type { ResumableUploads } from './resumable-upload';
 import { isCompanyUpload } from './resumable-upload-id';
+import { subtitleWarnings } from './subtitle-warnings';
 import { receiveUpload } from './upload-receiver';
 
 const uploadParams = z.object({ id: z.string() });
@@ -112,7 +113,8 @@ export function resumableUploadRoutes(app: FastifyInstance, services: Services) 
         srt,
         readingNotes: checked.notes,
       });
-      return { data: { id } };
+      // The video's length is not known yet: its cues past the end are said when it arrives.
+      return { data: { id, notes: [...checked.notes, ...(await subtitleWarnings(checked.cues, null))] } };
     } finally {
       await received.discard();
     }

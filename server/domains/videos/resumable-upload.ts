@@ -22,7 +22,7 @@ import type { SessionUser } from '../auth/sessions';
 import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
 import { acceptUpload, checkUploadChoices } from './accept-upload';
-import { videoEntity } from './legacy-shape';
+import { uploadAnswer } from './legacy-shape';
 import { getVideo } from './read-service';
 import { companyScopedDatastore } from './resumable-company-store';
 import * as repo from './resumable-repo';
@@ -171,7 +171,7 @@ export async function resumableUploads(services: Services): Promise<ResumableUpl
       );
       services.logger.info({ videoId, companyId, mode: metadata.mode, resumable: true }, 'video uploaded');
       countUpload(metadata.mode, bytes);
-      const body = { data: videoEntity(await getVideo(services.db, user, videoId)), meta: {} };
+      const body = uploadAnswer(await getVideo(services.db, user, videoId));
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import type { VideoLook } from '../subtitle-styles/video-look';
 import * as repo from './repo';
+import { subtitleWarnings } from './subtitle-warnings';
 import type { ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
 
@@ -101,7 +102,15 @@ export async function uploadRevision(
       { missing: UPLOAD_MESSAGES.editedSrtMissing, type: UPLOAD_MESSAGES.editedSrtType },
       accepted,
     );
-    await reviseSubtitles(services, user, videoId, async () => subtitles);
+    await reviseSubtitles(services, user, videoId, async (_trx, video) => ({
+      ...subtitles,
+      notes: [
+        ...subtitles.notes,
+        ...(await subtitleWarnings(subtitles.cues, Number(video.duration_seconds), {
+          burned: !isAudioOnly(video),
+        })),
+      ],
+    }));
   } finally {
     await upload.discard();
   }

@@ -1,20 +1,11 @@
 import type { OutputLanguage } from '../../../shared/languages';
+import { languageOfText } from '../../../shared/subtitles/scripts';
 
-const SCRIPTS: [RegExp, OutputLanguage][] = [
-  [/[\u3040-\u30ff]/, 'ja'],
-  [/[\uac00-\ud7af]/, 'ko'],
-  [/[\u4e00-\u9fff]/, 'zh'],
-  [/[\u0e00-\u0e7f]/, 'th'],
-  [/[\u0900-\u097f]/, 'hi'],
-  [/[\u0400-\u04ff]/, 'ru'],
-];
-
-/** A user's own SRT names no language; its script picks the font and line widths for burn-in. */
-export function languageOfScript(text: string): OutputLanguage {
-  return SCRIPTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'en';
-}
-
-/** The subtitles' language: the output language chosen at upload, or for a user's own SRT its script's. */
+/**
+ * The subtitles' language: the output language chosen at upload, or for a user's own SRT the language
+ * most of its letters are written in (each cue's own script still picks its fonts and line widths:
+ * shared/subtitles/scripts.ts).
+ */
 export function subtitleLanguage(outputLanguage: OutputLanguage | null, srt: string): OutputLanguage {
-  return outputLanguage ?? languageOfScript(srt);
+  return outputLanguage ?? languageOfText(srt);
 }

@@ -11,6 +11,7 @@ import type { OutputLanguage } from '../../languages';
 import type { PlanId } from '../../plans';
 import type { Cue, CuePosition } from '../cue';
 import { breakLines } from '../line-breaking';
+import { cueLanguage } from '../scripts';
 import { MIN_CUE_MS, MIN_GAP_MS } from '../standards';
 import { characterCount } from '../text-width';
 
@@ -351,7 +352,7 @@ export function findReplace(
 }
 
 /**
- * Re-breaks a cue's lines the way the product breaks them for the language (`breakLines`: at most
+ * Re-breaks a cue's lines the way the product breaks them for the cue's language (its script's) (`breakLines`: at most
  * two lines within the language's width, at natural points). Line breaking does not depend on the
  * reading-speed plan: `plan` is taken so callers pass the same rules they check with.
  * For zh, ja and th this loads budoux, which only the server can (see phrase-segmentation.ts).
@@ -363,6 +364,6 @@ export function reflowCue(
 ): EditorDoc {
   const index = cueIndex(doc, id);
   const cue = cueAt(doc, index);
-  const text = breakLines(cue.text, rules.language);
+  const text = breakLines(cue.text, cueLanguage(cue.text, rules.language));
   return text === cue.text ? doc : replaceAt(doc, index, { ...cue, text });
 }

@@ -144,6 +144,28 @@ describe('lineLength', () => {
     ]);
   });
 
+  it('measures each cue in its own script (issue 35): one Japanese cue of an English file at 13, the English ones at 42', () => {
+    const doc = docFromCues([
+      { startMs: 0, endMs: 5000, text: 'Welcome to the show, everyone watching at home.' },
+      { startMs: 6000, endMs: 11_000, text: 'We travel a long way today.' },
+      { startMs: 12_000, endMs: 17_000, text: '今日はとても良い天気ですね。' },
+    ]);
+    const own = { plan: null, language: 'en' } as const;
+    expect(cueProblems(doc, own).get('c1')).toEqual([
+      { rule: 'lineLength', cueId: 'c1', message: '47 characters > 42 in line 1' },
+    ]);
+    expect(cueProblems(doc, own).get('c2')).toBeUndefined();
+    expect(messages(docFromCues([doc[2] as Cue]), own)).toEqual(['14 characters > 13 in line 1']);
+    // A mostly Japanese file holds an English cue to the English width, its Japanese ones to 13.
+    const japanese = { plan: null, language: 'ja' } as const;
+    expect(cueProblems(doc, japanese).get('c2')).toBeUndefined();
+    expect(
+      cueProblems(doc, japanese)
+        .get('c3')
+        ?.map((problem) => problem.message),
+    ).toEqual(['14 characters > 13 in line 1']);
+  });
+
   it('counts Korean spaces as 0.5, 16 a line', () => {
     expect(messages(one('오늘은 날씨가 정말 좋네요 그렇죠'), { plan: null, language: 'ko' })).toEqual([]);
     expect(messages(one('오늘은 날씨가 정말 정말 좋네요 그렇죠'), { plan: null, language: 'ko' })).toEqual([

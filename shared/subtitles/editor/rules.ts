@@ -6,7 +6,7 @@
  *   subtitles are held to their plan's cap ('full-text' caps nothing); the user's own SRT (plan null)
  *   to the reading speed the editor chose (`ownCps`), by default `OWN_SUBTITLES_CPS`.
  * - lineLength, lineCount: the lines `writeSrt` would write (trimmed, blank lines dropped), within
- *   the language's width as the layout measures it (`widthOverLimit`) and at most `MAX_LINES`.
+ *   the width of the cue's language (its script's, `cueLanguage`) as the layout measures it (`widthOverLimit`) and at most `MAX_LINES`.
  * - minDuration, maxDuration: `MIN_CUE_MS`, `MAX_CUE_MS`.
  * - overlap, gap: against the cue before (the one ending latest among earlier cues); the gap must be
  *   at least `MIN_GAP_MS`, the product's figure for 2 frames, also when `fps` is known (at 24 fps
@@ -22,7 +22,8 @@ import type { PlanId } from '../../plans';
 import { planCap } from '../compliance';
 import { widthOverLimit } from '../line-breaking';
 import { charactersPerSecond, isWithinCap } from '../reading-speed';
-import { type ShapingContext, shapingContext } from '../shaping-context';
+import { cueLanguage } from '../scripts';
+import { shapingContext } from '../shaping-context';
 import { cleanCueText } from '../srt-write';
 import { MAX_CUE_MS, MAX_LINES, MIN_CUE_MS, MIN_GAP_MS } from '../standards';
 import type { EditorCue, EditorDoc } from './model';
@@ -87,7 +88,8 @@ function plural(text: string, unit: string): string {
 
 interface CueRules {
   capCps: number | null;
-  context: ShapingContext;
+  /** The file's; each cue is measured in its own script's (cueLanguage, issue 35). */
+  language: OutputLanguage;
 }
 
 /** The checks that depend on one cue alone. */
@@ -99,10 +101,11 @@ function ownProblems(cue: EditorCue, rules: CueRules): Problem[] {
     if (rules.capCps !== null && !isWithinCap(cue, rules.capCps)) {
       add('cps', `${figure(charactersPerSecond(cue), rules.capCps)} cps > ${rules.capCps}`);
     }
-    const maxWidth = rules.context.profile.maxLineWidth;
+    const context = shapingContext(cueLanguage(text, rules.language));
+    const maxWidth = context.profile.maxLineWidth;
     const lines = text.split('\n');
     lines.forEach((line, index) => {
-      const width = widthOverLimit(line, rules.context);
+      const width = widthOverLimit(line, context);
       if (width !== null) {
         add(
           'lineLength',
@@ -123,7 +126,7 @@ const cache = new WeakMap<EditorCue, { rules: CueRules; problems: Problem[] }>()
 
 function cachedOwnProblems(cue: EditorCue, rules: CueRules): Problem[] {
   const known = cache.get(cue);
-  if (known && known.rules.capCps === rules.capCps && known.rules.context === rules.context) {
+  if (known && known.rules.capCps === rules.capCps && known.rules.language === rules.language) {
     return known.problems;
   }
   const problems = ownProblems(cue, rules);
@@ -142,7 +145,7 @@ function gapMessage(gapMs: number, fps: number | undefined): string {
 export function cueProblems(doc: EditorDoc, context: RuleContext): Map<string, Problem[]> {
   const rules: CueRules = {
     capCps: readingSpeedLimit(context),
-    context: shapingContext(context.language),
+    language: context.language,
   };
   const problems = new Map<string, Problem[]>();
   let latestEnd: { endMs: number; number: number } | null = null;

@@ -6,7 +6,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/trpc/router';
-import { downloadName } from '../../../../shared/file-names';
+import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import { cuesToAss } from '../../../../shared/subtitles/ass';
 import {
@@ -30,6 +30,7 @@ import {
 } from '../../../../shared/subtitles/editor';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
+import { cueLanguage } from '../../../../shared/subtitles/scripts';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
 import { resolveStyle, type StyleChoice, styleInWords } from '../../../../shared/subtitles/subtitle-style';
@@ -233,7 +234,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const reflow = async () => {
     if (!selected) return;
     // Chinese, Japanese and Thai break lines at phrases: budoux loads with the first such reflow.
-    if (languageProfile(video.language).phraseModel) providePhraseLibrary(await import('budoux'));
+    const text = doc.find((cue) => cue.id === selected)?.text ?? '';
+    if (languageProfile(cueLanguage(text, video.language)).phraseModel)
+      providePhraseLibrary(await import('budoux'));
     change((current) =>
       reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
     );
@@ -381,11 +384,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const onStartFrom = useCallback((srt: string) => replace(docFromCues(parseSrt(srt))), [replace]);
   const onDownloadSrt = useCallback(
     () =>
-      saveTextFile(
-        writeSrt(cuesFromDoc(latestDoc.current)),
-        downloadName(video.filename, '.srt', 'subtitles'),
-      ),
-    [video.filename],
+      // Named as every other download of the video is: after its title (issue 35).
+      saveTextFile(writeSrt(cuesFromDoc(latestDoc.current)), srtDownloadName(video)),
+    [video],
   );
   const draftExport = useDraftExport(video);
   const exportAs = useRef(draftExport.exportAs);

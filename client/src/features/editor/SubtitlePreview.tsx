@@ -12,6 +12,8 @@ const FONTS: Record<string, string> = {
   'noto sans sc medium': 'NotoSansSC_500Medium.ttf',
   'noto sans thai medium': 'NotoSansThai_500Medium.ttf',
   'noto sans devanagari medium': 'NotoSansDevanagari_500Medium.ttf',
+  // Loaded when a cue names it (`\fn`, shared/subtitles/ass-fonts.ts), as the other scripts' faces are.
+  'noto emoji': 'NotoEmoji_400Regular.ttf',
 };
 const LATIN_FACE = 'noto sans medium';
 
@@ -26,6 +28,21 @@ function fontAddresses(): Record<string, string> {
 function facesFor(language: OutputLanguage): string[] {
   const own = FONTS[languageProfile(language).fontFamily.toLowerCase()];
   return [...new Set([FONTS[LATIN_FACE], own])]
+    .filter((file): file is string => file !== undefined)
+    .map(fontAddress);
+}
+
+/**
+ * The faces the script names by `\fn` (another script's cue, emoji: shared/subtitles/ass-fonts.ts),
+ * loaded before it is drawn: jassub would fetch one only when a glyph is missing, and not draw the
+ * paused frame again once it came.
+ */
+function namedFaces(ass: string): string[] {
+  const families = new Set(
+    [...ass.matchAll(/\\fn([^\\}]+)/g)].map((match) => (match[1] ?? '').trim().toLowerCase()),
+  );
+  return [...families]
+    .map((family) => FONTS[family])
     .filter((file): file is string => file !== undefined)
     .map(fontAddress);
 }
@@ -70,15 +87,18 @@ export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePrevi
     const renderer = useRef<JASSUB | null>(null);
     const latestAss = useRef(ass);
     latestAss.current = ass;
+    const loadedFaces = useRef(new Set<string>());
     useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(ref, () => video.current, []);
 
     useEffect(() => {
       const element = video.current;
       if (!element) return;
+      const faces = [...new Set([...facesFor(language), ...namedFaces(latestAss.current)])];
+      loadedFaces.current = new Set(faces);
       const instance = new JASSUB({
         video: element,
         subContent: latestAss.current,
-        fonts: facesFor(language),
+        fonts: faces,
         availableFonts: fontAddresses(),
         defaultFont: LATIN_FACE,
         queryFonts: false,
@@ -100,6 +120,9 @@ export const SubtitlePreview = forwardRef<HTMLVideoElement | null, SubtitlePrevi
       const instance = renderer.current;
       if (!instance) return;
       void instance.ready.then(async () => {
+        const missing = namedFaces(ass).filter((face) => !loadedFaces.current.has(face));
+        for (const face of missing) loadedFaces.current.add(face);
+        if (missing.length > 0) await instance.renderer.addFonts(missing);
         await instance.renderer.setTrack(ass);
         if (video.current) await drawPaused(instance, video.current);
       });

@@ -84,7 +84,8 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
           withAsterisk
         />
         <SubtitleNotes notes={srtCheck.notes} />
-        {pastEnd && (
+        {/* Once uploaded, the server's sentences (with this one among them) stand below. */}
+        {pastEnd && flow.phase !== 'success' && (
           <Alert color="yellow" role="status">
             {pastEnd}
           </Alert>
@@ -97,6 +98,8 @@ export function HardcodeUploadForm({ restored }: UploadFormProps) {
         </Text>
         <UploadErrors errors={flow.serverError ? [...shownErrors, flow.serverError] : shownErrors} />
         <UploadSuccess phase={flow.phase} />
+        {/* What the server warns about: characters no font draws, cues past the end (issue 35). */}
+        {flow.phase === 'success' && <SubtitleNotes notes={flow.notes} />}
         {flow.progress === 0 && (
           <Group>
             <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} loading={flow.busy}>

@@ -1,7 +1,10 @@
 import { Alert, List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** What reading the chosen subtitle file repaired or left out, by line; the upload goes ahead. */
+/**
+ * What reading the chosen subtitle file repaired or left out, by line, and what the server warns
+ * about it (characters no font draws, cues past the end); the upload goes ahead.
+ */
 export function SubtitleNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
@@ -9,7 +12,7 @@ export function SubtitleNotes({ notes }: { notes: readonly string[] }) {
       variant="light"
       color="blue"
       icon={<IconInfoCircle size={18} aria-hidden />}
-      title="The subtitle file was read with these changes"
+      title="About the subtitle file"
     >
       <List size="sm" spacing={2}>
         {notes.map((note) => (

@@ -12,6 +12,12 @@ describe('upload answers', () => {
     });
   });
 
+  it("keeps the server's notes on the subtitle file (issue 35: warnings the upload form shows)", () => {
+    const warning = 'Subtitle 3 starts after the video ends (at 0:03) and will not be shown.';
+    const body = JSON.stringify({ data: { id: 8, attributes: {} }, meta: { notes: [warning, 4] } });
+    expect(parseUploadAnswer(200, body)).toEqual({ ok: true, videoId: 8, notes: [warning] });
+  });
+
   it('keeps the missing cents of a 402', () => {
     expect(parseUploadAnswer(402, errorBody(402, 'Not enough credits', { missingCents: 90 }))).toEqual({
       ok: false,

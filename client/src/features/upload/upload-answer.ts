@@ -1,6 +1,11 @@
 /** What an upload POST (REST, Strapi-shaped) came back with, reduced to what the screens act on. */
 export type UploadAnswer =
-  | { ok: true; videoId: number | null }
+  | {
+      ok: true;
+      videoId: number | null;
+      /** What the server said about the subtitle file (`meta.notes`: repairs, warnings); absent when nothing. */
+      notes?: string[];
+    }
   | {
       ok: false;
       /** HTTP status; 0 when the server could not be reached. */
@@ -24,12 +29,14 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-/** Reads `{ data: { id } }` on success and `{ error: { status, message, details } }` on failure. */
+/** Reads `{ data: { id }, meta: { notes } }` on success and `{ error: { status, message, details } }` on failure. */
 export function parseUploadAnswer(status: number, body: string): UploadAnswer {
   const json = parseJson(body);
   if (status >= 200 && status < 300) {
     const id = field(field(json, 'data'), 'id');
-    return { ok: true, videoId: typeof id === 'number' ? id : null };
+    const said = field(field(json, 'meta'), 'notes');
+    const notes = Array.isArray(said) ? said.filter((note): note is string => typeof note === 'string') : [];
+    return { ok: true, videoId: typeof id === 'number' ? id : null, ...(notes.length > 0 ? { notes } : {}) };
   }
   const error = field(json, 'error');
   const message = field(error, 'message');

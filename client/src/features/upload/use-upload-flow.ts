@@ -55,6 +55,8 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
   const me = useQuery(trpc.auth.me.queryOptions(undefined, { enabled: session.loggedIn }));
   const { prices } = usePrices();
   const [phase, setPhase] = useState<UploadPhase>('idle');
+  /** The server's notes on the uploaded subtitle file (repairs, warnings), shown with the success. */
+  const [notes, setNotes] = useState<readonly string[]>([]);
   const [progress, setProgress] = useState(0);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -105,6 +107,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
       }
 
       setPhase('uploading');
+      setNotes([]);
       setProgress(0);
       const startedAt = Date.now();
       let startedFrom: number | undefined;
@@ -130,6 +133,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
         await clearSavedUpload();
         void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.videos.pathKey() });
+        setNotes(answer.notes ?? []);
         setPhase('success');
         return;
       }
@@ -176,6 +180,7 @@ export function useUploadFlow(mode: SavedUpload['form']['mode']) {
     progress,
     transfer,
     serverError,
+    notes,
     unavailable,
     submit,
     cancel,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { videoDownloadName } from '../../../../shared/file-names';
+import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPCClient } from '../../lib/trpc';
@@ -36,7 +36,7 @@ export function useVideoDownloads() {
     srt: (video: { id: number; title: string; filename: string }) =>
       run(`srt:${video.id}`, async () => {
         const subtitles = await client.videos.subtitles.query({ id: video.id });
-        saveTextFile(subtitles.srt, videoDownloadName(video, '.srt', 'subtitles'));
+        saveTextFile(subtitles.srt, srtDownloadName(video));
       }),
     subtitles: (video: { id: number }, format: SubtitleFormat) =>
       run(`formats:${video.id}`, async () => {
