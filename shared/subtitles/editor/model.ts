@@ -119,6 +119,15 @@ export function updateText(doc: EditorDoc, id: string, text: string): EditorDoc 
   return replaceAt(doc, index, { ...cue, text: normalised });
 }
 
+/** Places the cue (`{\an8}` at the top); `undefined` gives it the style's place back. */
+export function setPosition(doc: EditorDoc, id: string, position: CuePosition | undefined): EditorDoc {
+  const index = cueIndex(doc, id);
+  const cue = cueAt(doc, index);
+  if (cue.position === position) return doc;
+  const { position: _was, ...rest } = cue;
+  return replaceAt(doc, index, position === undefined ? rest : { ...rest, position });
+}
+
 /**
  * Whether new times keep the cue's end after its start: what a user types or sets from the playhead
  * is asked this first, since `setTiming` throws for a span that ends before it starts.
