@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import {
   cuesFromDoc,
   deleteCue,
   docFromCues,
-  findReplace,
+  type EditorDoc,
   insertCue,
   keepsSpan,
   mergeWithNext,
@@ -38,16 +38,20 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
+import { CueAnnouncer } from './CueAnnouncer';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
+import { type FindReplaceHandle, FindReplacePanel } from './FindReplacePanel';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
-import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
+import { ShortcutSheet } from './ShortcutSheet';
+import { actionFor, type EditorAction } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
+import { useCueFormatting } from './use-cue-formatting';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
 import { useProblemMessages, useProblemSummary } from './use-problem-messages';
@@ -80,7 +84,11 @@ const DEFAULT_FPS = 25;
 const PREVIEW_DELAY_MS = 100;
 
 function isTextField(target: EventTarget | null) {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
 }
 
 export interface EditorWorkspaceProps {
@@ -204,17 +212,18 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     [change],
   );
   const onReplace = useCallback(
-    (find: string, replacement: string) => {
-      let count = 0;
-      change((current) => {
-        const result = findReplace(current, find, replacement);
-        count = result.count;
-        return result.doc;
-      });
-      return count;
+    (replaceIn: (doc: EditorDoc) => { doc: EditorDoc; count: number }) => {
+      const base = latestDoc.current;
+      const result = replaceIn(base);
+      if (result.count > 0) change((current) => (current === base ? result.doc : replaceIn(current).doc));
+      return result.count;
     },
     [change],
   );
+  const formatting = useCueFormatting(change, latestSelected);
+  const finder = useRef<FindReplaceHandle>(null);
+  const findCurrent = useCallback(() => ({ doc: latestDoc.current, selectedId: latestSelected.current }), []);
+  const onFindGoTo = useCallback((id: string) => select(id, { seek: true }), [select]);
 
   const selected = selectedId;
   const split = () => {
@@ -318,6 +327,11 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     undo,
     redo,
     find: () => setFindOpened(true),
+    findNext: () => finder.current?.next(1),
+    findPrevious: () => finder.current?.next(-1),
+    italic: formatting.italic,
+    bold: formatting.bold,
+    underline: formatting.underline,
     save: () => void autosave.saveNow(),
     help: () => setHelpOpen(true),
   };
@@ -401,6 +415,22 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     () => <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={setStyle} />,
     [style, video.style, custom],
   );
+  // Built once per opening, so the toolbar keeps skipping the re-renders of typing.
+  const findReplace = useMemo(
+    () => (
+      <FindReplacePanel
+        ref={finder}
+        opened={findOpened}
+        onOpened={setFindOpened}
+        current={findCurrent}
+        onGoTo={onFindGoTo}
+        onReplace={onReplace}
+      />
+    ),
+    [findOpened, findCurrent, onFindGoTo, onReplace],
+  );
+  const announced = useRef({ doc, problems: problemMessages });
+  announced.current = { doc, problems: problemMessages };
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
@@ -468,9 +498,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             hasSelection={selected !== null}
             onAction={onAction}
             onShift={onShift}
-            onReplace={onReplace}
-            findOpened={findOpened}
-            onFindOpened={setFindOpened}
+            findReplace={findReplace}
           />
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
@@ -487,7 +515,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             onText={onText}
             onTiming={onTiming}
             onCursor={onCursor}
+            onPosition={formatting.onPosition}
           />
+          <CueAnnouncer selectedId={selectedId} latest={announced} media={media} />
         </Stack>
       </div>
 
@@ -535,20 +565,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Stack>
       </Modal>
 
-      <Modal opened={helpOpen} onClose={() => setHelpOpen(false)} title="Keyboard shortcuts">
-        <Table>
-          <Table.Tbody>
-            {SHORTCUTS.map((shortcut) => (
-              <Table.Tr key={shortcut.action}>
-                <Table.Td>
-                  <Kbd>{shortcut.keys}</Kbd>
-                </Table.Td>
-                <Table.Td>{shortcut.description}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      <ShortcutSheet opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <Text size="xs" c="dimmed">
         Drafts save by themselves; press <Kbd>?</Kbd> outside a text field for the keyboard shortcuts.
       </Text>

@@ -1,0 +1,23 @@
+import { type EditorCue, parseMarkup } from '../../../../shared/subtitles/editor';
+import { formatCueTime } from './time-text';
+
+const problemWords = (count: number) =>
+  count === 0 ? 'no problems' : count === 1 ? '1 problem' : `${count} problems`;
+
+/** What a screen reader says of a cue row: its number, times, place and how many rules it breaks. */
+export function cueRowLabel(cue: EditorCue, number: number, problemCount: number): string {
+  const place = cue.position === 8 ? ', at the top' : '';
+  return `Cue ${number}, ${formatCueTime(cue.startMs)} to ${formatCueTime(cue.endMs)}${place}, ${problemWords(problemCount)}`;
+}
+
+/** Said politely when the selection moves to a cue: where it is, its text as shown and its problems. */
+export function selectedCueAnnouncement(
+  cue: EditorCue,
+  number: number,
+  total: number,
+  problems: readonly string[],
+): string {
+  const text = parseMarkup(cue.text).text.replace(/\n/g, ' ').trim() || 'no text';
+  const said = problems.length > 0 ? `: ${problems.join('; ')}` : '';
+  return `Cue ${number} of ${total}, ${formatCueTime(cue.startMs)} to ${formatCueTime(cue.endMs)}: ${text}. ${problemWords(problems.length)}${said}.`;
+}
