@@ -191,7 +191,7 @@ function editorState(): string {
     `url ${location.pathname}`,
     `video ${video ? `readyState ${video.readyState}, error ${video.error?.code ?? 'none'}` : 'absent'}`,
     `waveform ${section ? (shadow ? `canvases ${shadow.querySelectorAll('canvas').length}, regions ${shadow.querySelectorAll('[part~="region"]').length}, parts ${[...new Set([...shadow.querySelectorAll('[part]')].map((element) => element.getAttribute('part')?.split(' ')[0]))].join(' ')}` : 'no shadow root') : 'absent'}`,
-    `cue rows drawn ${document.querySelectorAll('textarea[aria-label^="Text of cue "]').length} of ${document.querySelector('ul[aria-label="Cues"] > li')?.getAttribute('aria-setsize') ?? 'none'}`,
+    `cue rows drawn ${document.querySelectorAll('[data-cue-text]').length} of ${document.querySelector('ul[aria-label="Cues"] > li')?.getAttribute('aria-setsize') ?? 'none'}`,
     `text "${document.body.innerText.slice(0, 120).replace(/\s+/g, ' ')}"`,
   ].join('; ');
 }

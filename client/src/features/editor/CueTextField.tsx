@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   type Mark,
   type MarkedText,
@@ -144,6 +144,11 @@ export function selectionToFormat(cueId: string): { start: number; end: number }
   return null;
 }
 
+function stopFollowing(listener: { current: (() => void) | null }) {
+  if (listener.current) document.removeEventListener('selectionchange', listener.current);
+  listener.current = null;
+}
+
 export interface CueTextFieldProps {
   cueId: string;
   /** SRT text, with `<i>`, `<b>` and `<u>` tags. */
@@ -182,6 +187,11 @@ export function CueTextField({ cueId, text, label, onText, onCursor }: CueTextFi
     const selection = fieldSelection(root);
     return { marked, source: markupToSource(marked), cursor: sourceOffset(marked, selection?.start ?? 0) };
   };
+  // React's onSelect skips a plaintext-only field: the caret is followed while the field has the focus.
+  const latestOnCursor = useRef(onCursor);
+  latestOnCursor.current = onCursor;
+  const followCaret = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing(followCaret), []);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a textarea cannot draw italics; this is a labelled textbox.
@@ -216,8 +226,14 @@ export function CueTextField({ cueId, text, label, onText, onCursor }: CueTextFi
         caretAfterDraw.current = selection.start + 1;
         onText(markupToSource(next), sourceOffset(next, selection.start + 1));
       }}
-      onSelect={(event) => onCursor(read(event.currentTarget).cursor)}
+      onFocus={(event) => {
+        const root = event.currentTarget;
+        stopFollowing(followCaret);
+        followCaret.current = () => latestOnCursor.current(read(root).cursor);
+        document.addEventListener('selectionchange', followCaret.current);
+      }}
       onBlur={(event) => {
+        stopFollowing(followCaret);
         const selection = fieldSelection(event.currentTarget);
         lastSelection = selection ? { root: event.currentTarget, ...selection } : null;
       }}

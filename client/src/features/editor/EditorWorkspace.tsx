@@ -14,7 +14,6 @@ import {
   cuesFromDoc,
   deleteCue,
   docFromCues,
-  type EditorDoc,
   insertCue,
   keepsSpan,
   mergeWithNext,
@@ -45,7 +44,6 @@ import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
-import { type FindReplaceHandle, FindReplacePanel } from './FindReplacePanel';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
 import { ShortcutSheet } from './ShortcutSheet';
@@ -54,6 +52,7 @@ import { TIME_TEXTS } from './time-text';
 import { useCueFormatting } from './use-cue-formatting';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
+import { useFindReplace } from './use-find-replace';
 import { useProblemMessages, useProblemSummary } from './use-problem-messages';
 
 type Outputs = inferRouterOutputs<AppRouter>['editor'];
@@ -211,19 +210,15 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     },
     [change],
   );
-  const onReplace = useCallback(
-    (replaceIn: (doc: EditorDoc) => { doc: EditorDoc; count: number }) => {
-      const base = latestDoc.current;
-      const result = replaceIn(base);
-      if (result.count > 0) change((current) => (current === base ? result.doc : replaceIn(current).doc));
-      return result.count;
-    },
-    [change],
-  );
   const formatting = useCueFormatting(change, latestSelected);
-  const finder = useRef<FindReplaceHandle>(null);
-  const findCurrent = useCallback(() => ({ doc: latestDoc.current, selectedId: latestSelected.current }), []);
-  const onFindGoTo = useCallback((id: string) => select(id, { seek: true }), [select]);
+  const finder = useFindReplace({
+    change,
+    latestDoc,
+    latestSelected,
+    select,
+    opened: findOpened,
+    onOpened: setFindOpened,
+  });
 
   const selected = selectedId;
   const split = () => {
@@ -327,8 +322,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     undo,
     redo,
     find: () => setFindOpened(true),
-    findNext: () => finder.current?.next(1),
-    findPrevious: () => finder.current?.next(-1),
+    findNext: () => finder.next(1),
+    findPrevious: () => finder.next(-1),
     italic: formatting.italic,
     bold: formatting.bold,
     underline: formatting.underline,
@@ -415,20 +410,6 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     () => <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={setStyle} />,
     [style, video.style, custom],
   );
-  // Built once per opening, so the toolbar keeps skipping the re-renders of typing.
-  const findReplace = useMemo(
-    () => (
-      <FindReplacePanel
-        ref={finder}
-        opened={findOpened}
-        onOpened={setFindOpened}
-        current={findCurrent}
-        onGoTo={onFindGoTo}
-        onReplace={onReplace}
-      />
-    ),
-    [findOpened, findCurrent, onFindGoTo, onReplace],
-  );
   const announced = useRef({ doc, problems: problemMessages });
   announced.current = { doc, problems: problemMessages };
   const revisionsLeft = session.revisions.max - session.revisions.used;
@@ -498,7 +479,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             hasSelection={selected !== null}
             onAction={onAction}
             onShift={onShift}
-            findReplace={findReplace}
+            findReplace={finder.panel}
           />
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <ProblemSummary summary={summary} onNextProblem={onNextProblem} />

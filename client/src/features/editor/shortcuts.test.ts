@@ -74,10 +74,13 @@ describe('the shortcut sheet', () => {
     const handled = new Set<string>();
     for (const name of sources) {
       const source = await readFile(new URL(name, folder), 'utf8');
-      for (const [, key = ''] of source.matchAll(/\.key\s*[!=]==\s*'([^']+)'/g)) handled.add(`${name}: ${key}`);
+      for (const [, key = ''] of source.matchAll(/\.key\s*[!=]==\s*'([^']+)'/g))
+        handled.add(`${name}: ${key}`);
     }
     // A file the test reads at least: the find field's Enter and the time fields' Escape.
-    expect([...handled]).toEqual(expect.arrayContaining(['FindReplacePanel.tsx: Enter', 'CueRow.tsx: Escape']));
+    expect([...handled]).toEqual(
+      expect.arrayContaining(['FindReplacePanel.tsx: Enter', 'CueRow.tsx: Escape']),
+    );
     const sheet = new Set(LOCAL_KEYS.flatMap((local) => local.handled));
     for (const entry of handled) expect(sheet, entry).toContain(entry.split(': ')[1]);
   });
