@@ -21,7 +21,8 @@ export const CueAnnouncer = memo(function CueAnnouncer({ selectedId, latest, med
     const { doc, problems } = latest.current;
     const index = doc.findIndex((cue) => cue.id === selectedId);
     const cue = doc[index];
-    if (cue) setMessage(selectedCueAnnouncement(cue, index + 1, doc.length, problems.get(cue.id) ?? []));
+    if (cue)
+      setMessage(selectedCueAnnouncement(cue, index + 1, doc.length, problems.get(cue.id)?.length ?? 0));
   }, [selectedId, latest, media]);
   return (
     <div className={classes.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">

@@ -10,14 +10,17 @@ export function cueRowLabel(cue: EditorCue, number: number, problemCount: number
   return `Cue ${number}, ${formatCueTime(cue.startMs)} to ${formatCueTime(cue.endMs)}${place}, ${problemWords(problemCount)}`;
 }
 
-/** Said politely when the selection moves to a cue: where it is, its text as shown and its problems. */
+/**
+ * Said politely when the selection moves to a cue: where it is, its text as shown and how many rules
+ * it breaks (the row itself describes them). It stays in the page after typing changes the cue, so
+ * it holds no figures that typing makes wrong.
+ */
 export function selectedCueAnnouncement(
   cue: EditorCue,
   number: number,
   total: number,
-  problems: readonly string[],
+  problemCount: number,
 ): string {
   const text = parseMarkup(cue.text).text.replace(/\n/g, ' ').trim() || 'no text';
-  const said = problems.length > 0 ? `: ${problems.join('; ')}` : '';
-  return `Cue ${number} of ${total}, ${formatCueTime(cue.startMs)} to ${formatCueTime(cue.endMs)}: ${text}. ${problemWords(problems.length)}${said}.`;
+  return `Cue ${number} of ${total}, ${formatCueTime(cue.startMs)} to ${formatCueTime(cue.endMs)}: ${text}. ${problemWords(problemCount)}.`;
 }
