@@ -94,7 +94,18 @@ describe('replace', () => {
     expect(words.doc[0]?.text).toBe('The [cat] and the <i>other</i> [cat].');
   });
 
-  it('changes nothing for a bad pattern', () => {
+  it('changes nothing for a bad pattern, an empty search, no match or the same text', () => {
     expect(replaceMatches(doc, query('(', { regex: true }), 'x')).toEqual({ doc, count: 0 });
+    expect(replaceMatches(doc, query(''), 'x')).toEqual({ doc, count: 0 });
+    expect(replaceMatches(doc, query('zebra'), 'x')).toEqual({ doc, count: 0 });
+    const same = replaceMatches(doc, query('cat', { matchCase: true }), 'cat');
+    expect(same.doc).toBe(doc);
+    expect(same.count).toBe(3);
+  });
+
+  it('takes a plain search literally', () => {
+    const dotted = replaceMatches(doc, query('.'), '!');
+    expect(dotted.count).toBe(1);
+    expect(dotted.doc[0]?.text).toBe('The cat and the <i>other</i> cat!');
   });
 });

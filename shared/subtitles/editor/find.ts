@@ -144,12 +144,14 @@ export function replaceMatches(
   const chosen = scope.match ? new Set([scope.match.cueId]) : scope.ids ? new Set(scope.ids) : null;
   const insert = replacement.replace(/\r\n?/g, '\n');
   let count = 0;
+  let changed = false;
   const result = doc.map((cue) => {
     if (chosen && !chosen.has(cue.id)) return cue;
     const replaced = replaceInText(cue.text, pattern, insert, query.regex, scope.match);
-    if (replaced.count === 0) return cue;
     count += replaced.count;
+    if (replaced.text === cue.text) return cue;
+    changed = true;
     return { ...cue, text: replaced.text };
   });
-  return { doc: count > 0 ? result : doc, count };
+  return { doc: changed ? result : doc, count };
 }

@@ -33,7 +33,6 @@ export {
   docFromCues,
   type EditorCue,
   type EditorDoc,
-  findReplace,
   insertCue,
   keepsSpan,
   mergeWithNext,

@@ -326,39 +326,6 @@ function mergeSorted(first: readonly EditorCue[], second: readonly EditorCue[]):
   return result;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Replaces every occurrence of `find` (plain text, not a pattern) in the cues (all, or those of
- * `ids`), case-insensitively unless asked; `count` is how many were replaced over all cues.
- */
-export function findReplace(
-  doc: EditorDoc,
-  find: string,
-  replace: string,
-  options: { caseSensitive?: boolean; ids?: readonly string[] } = {},
-): { doc: EditorDoc; count: number } {
-  if (find.length === 0) return { doc, count: 0 };
-  const pattern = new RegExp(escapeRegExp(normaliseText(find)), options.caseSensitive ? 'gu' : 'giu');
-  const replacement = normaliseText(replace);
-  const chosen = options.ids ? new Set(options.ids) : null;
-  let count = 0;
-  let changed = false;
-  const result = doc.map((cue) => {
-    if (chosen && !chosen.has(cue.id)) return cue;
-    const text = cue.text.replace(pattern, () => {
-      count += 1;
-      return replacement;
-    });
-    if (text === cue.text) return cue;
-    changed = true;
-    return { ...cue, text };
-  });
-  return { doc: changed ? result : doc, count };
-}
-
 /**
  * Re-breaks a cue's lines the way the product breaks them for the language (`breakLines`: at most
  * two lines within the language's width, at natural points). Line breaking does not depend on the
