@@ -372,7 +372,8 @@ export async function measureEditor(options: {
     await installKeystrokeProbe(page);
     await revealCue(page, TYPED_CUE);
     const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
-    const original = await box.inputValue();
+    // The field draws its formatting rather than its tags: its text is what the user sees.
+    const original = (await box.textContent()) ?? '';
     const rafMs: number[][] = [];
     const workMs: number[][] = [];
     const commitMs: number[] = [];
