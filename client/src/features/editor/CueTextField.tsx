@@ -74,12 +74,14 @@ function visibleOffset(root: HTMLElement, pieces: readonly Piece[], node: Node, 
 }
 
 /** The selection in the field as visible positions, or null when it is elsewhere. */
-export function fieldSelection(root: HTMLElement): { start: number; end: number } | null {
+export function fieldSelection(
+  root: HTMLElement,
+  pieces: readonly Piece[] = piecesOf(root),
+): { start: number; end: number } | null {
   const selection = window.getSelection();
   if (!selection || selection.rangeCount === 0) return null;
   const range = selection.getRangeAt(0);
   if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) return null;
-  const pieces = piecesOf(root);
   return {
     start: visibleOffset(root, pieces, range.startContainer, range.startOffset),
     end: visibleOffset(root, pieces, range.endContainer, range.endOffset),
@@ -182,9 +184,11 @@ export function CueTextField({ cueId, text, label, onText, onCursor }: CueTextFi
     else if (selection) selectIn(root, selection.start, selection.end);
   }, [text]);
 
+  // One walk of the field's few nodes per keystroke: its text, marks and caret.
   const read = (root: HTMLElement) => {
-    const marked = markedOf(piecesOf(root));
-    const selection = fieldSelection(root);
+    const pieces = piecesOf(root);
+    const marked = markedOf(pieces);
+    const selection = fieldSelection(root, pieces);
     return { marked, source: markupToSource(marked), cursor: sourceOffset(marked, selection?.start ?? 0) };
   };
   // React's onSelect skips a plaintext-only field: the caret is followed while the field has the focus.
