@@ -191,7 +191,7 @@ function editorState(): string {
     `url ${location.pathname}`,
     `video ${video ? `readyState ${video.readyState}, error ${video.error?.code ?? 'none'}` : 'absent'}`,
     `waveform ${section ? (shadow ? `canvases ${shadow.querySelectorAll('canvas').length}, regions ${shadow.querySelectorAll('[part~="region"]').length}, parts ${[...new Set([...shadow.querySelectorAll('[part]')].map((element) => element.getAttribute('part')?.split(' ')[0]))].join(' ')}` : 'no shadow root') : 'absent'}`,
-    `cue rows drawn ${document.querySelectorAll('textarea[aria-label^="Text of cue "]').length} of ${document.querySelector('ul[aria-label="Cues"] > li')?.getAttribute('aria-setsize') ?? 'none'}`,
+    `cue rows drawn ${document.querySelectorAll('[data-cue-text]').length} of ${document.querySelector('ul[aria-label="Cues"] > li')?.getAttribute('aria-setsize') ?? 'none'}`,
     `text "${document.body.innerText.slice(0, 120).replace(/\s+/g, ' ')}"`,
   ].join('; ');
 }
@@ -372,7 +372,8 @@ export async function measureEditor(options: {
     await installKeystrokeProbe(page);
     await revealCue(page, TYPED_CUE);
     const box = page.getByRole('textbox', { name: `Text of cue ${TYPED_CUE}`, exact: true });
-    const original = await box.inputValue();
+    // The field draws its formatting rather than its tags: its text is what the user sees.
+    const original = (await box.textContent()) ?? '';
     const rafMs: number[][] = [];
     const workMs: number[][] = [];
     const commitMs: number[] = [];

@@ -2,7 +2,30 @@
  * The subtitle editor's model (issue 21): a document of cues with stable ids, its operations, undo
  * and redo, and the checks of SUBTITLE-STYLE.md. Pure TypeScript, for the browser and the server.
  */
+
+export {
+  type CompiledFind,
+  compileFind,
+  type FindFrom,
+  type FindMatch,
+  type FindQuery,
+  findAll,
+  findNext,
+  replaceMatches,
+} from './find';
 export { canRedo, canUndo, createHistory, HISTORY_LIMIT, type History, record, redo, undo } from './history';
+export {
+  hasMark,
+  MARKS,
+  type Mark,
+  type MarkedRun,
+  type MarkedText,
+  markupToSource,
+  parseMarkup,
+  runsOf,
+  sourceOffset,
+  toggleMark,
+} from './markup';
 export {
   cueIndex,
   cuesFromDoc,
@@ -10,13 +33,13 @@ export {
   docFromCues,
   type EditorCue,
   type EditorDoc,
-  findReplace,
   insertCue,
   keepsSpan,
   mergeWithNext,
   NEW_CUE_MS,
   newCueId,
   reflowCue,
+  setPosition,
   setTiming,
   shiftCues,
   splitCue,

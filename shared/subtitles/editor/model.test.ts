@@ -6,7 +6,6 @@ import {
   deleteCue,
   docFromCues,
   type EditorDoc,
-  findReplace,
   insertCue,
   keepsSpan,
   mergeWithNext,
@@ -244,28 +243,6 @@ describe('shiftCues', () => {
     expect(shiftCues(doc, 0)).toBe(doc);
     expect(shiftCues(doc, -10, ['c1', 'c2']).length).toBe(3);
     expect(() => shiftCues(doc, 100, ['c7'])).toThrow('No cue with id "c7"');
-  });
-});
-
-describe('findReplace', () => {
-  it('counts every replacement across cues, case-insensitively by default', () => {
-    const { doc: next, count } = findReplace(doc, 'the', 'a');
-    expect(count).toBe(3);
-    expect(texts(next)).toEqual(['a quick brown fox', 'jumps over\na lazy dog.', 'a end.']);
-  });
-
-  it('is case-sensitive when asked, limited to ids when given, and takes the text literally', () => {
-    expect(findReplace(doc, 'The', 'A', { caseSensitive: true }).count).toBe(2);
-    expect(findReplace(doc, 'the', 'A', { ids: ['c2', 'c3'] }).count).toBe(2);
-    const dotted = findReplace(doc, '.', '$&!');
-    expect(dotted.count).toBe(2);
-    expect(texts(dotted.doc)[2]).toBe('The end$&!');
-  });
-
-  it('changes nothing when nothing is found or the search is empty', () => {
-    expect(findReplace(doc, 'zebra', 'x')).toEqual({ doc, count: 0 });
-    expect(findReplace(doc, '', 'x')).toEqual({ doc, count: 0 });
-    expect(findReplace(doc, 'fox', 'fox').doc).toBe(doc);
   });
 });
 

@@ -120,6 +120,15 @@ export function updateText(doc: EditorDoc, id: string, text: string): EditorDoc 
   return replaceAt(doc, index, { ...cue, text: normalised });
 }
 
+/** Places the cue (`{\an8}` at the top); `undefined` gives it the style's place back. */
+export function setPosition(doc: EditorDoc, id: string, position: CuePosition | undefined): EditorDoc {
+  const index = cueIndex(doc, id);
+  const cue = cueAt(doc, index);
+  if (cue.position === position) return doc;
+  const { position: _was, ...rest } = cue;
+  return replaceAt(doc, index, position === undefined ? rest : { ...rest, position });
+}
+
 /**
  * Whether new times keep the cue's end after its start: what a user types or sets from the playhead
  * is asked this first, since `setTiming` throws for a span that ends before it starts.
@@ -316,39 +325,6 @@ function mergeSorted(first: readonly EditorCue[], second: readonly EditorCue[]):
     }
   }
   return result;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Replaces every occurrence of `find` (plain text, not a pattern) in the cues (all, or those of
- * `ids`), case-insensitively unless asked; `count` is how many were replaced over all cues.
- */
-export function findReplace(
-  doc: EditorDoc,
-  find: string,
-  replace: string,
-  options: { caseSensitive?: boolean; ids?: readonly string[] } = {},
-): { doc: EditorDoc; count: number } {
-  if (find.length === 0) return { doc, count: 0 };
-  const pattern = new RegExp(escapeRegExp(normaliseText(find)), options.caseSensitive ? 'gu' : 'giu');
-  const replacement = normaliseText(replace);
-  const chosen = options.ids ? new Set(options.ids) : null;
-  let count = 0;
-  let changed = false;
-  const result = doc.map((cue) => {
-    if (chosen && !chosen.has(cue.id)) return cue;
-    const text = cue.text.replace(pattern, () => {
-      count += 1;
-      return replacement;
-    });
-    if (text === cue.text) return cue;
-    changed = true;
-    return { ...cue, text };
-  });
-  return { doc: changed ? result : doc, count };
 }
 
 /**

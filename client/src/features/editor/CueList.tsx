@@ -16,7 +16,10 @@ export interface CueListHandle {
 }
 
 export interface CueListProps
-  extends Pick<CueRowProps, 'capCps' | 'onSelect' | 'onPick' | 'onText' | 'onTiming' | 'onCursor'> {
+  extends Pick<
+    CueRowProps,
+    'capCps' | 'onSelect' | 'onPick' | 'onText' | 'onTiming' | 'onCursor' | 'onPosition'
+  > {
   ref: Ref<CueListHandle>;
   cues: readonly EditorCue[];
   problems: ReadonlyMap<string, readonly string[]>;
@@ -39,6 +42,7 @@ export const CueList = memo(function CueList({
   onText,
   onTiming,
   onCursor,
+  onPosition,
 }: CueListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = selectedId === null ? -1 : cues.findIndex((cue) => cue.id === selectedId);
@@ -77,7 +81,7 @@ export const CueList = memo(function CueList({
   useEffect(() => {
     const id = focusRequest.current;
     if (id === null) return;
-    const text = scroller.current?.querySelector<HTMLTextAreaElement>(`[data-cue-id="${id}"] textarea`);
+    const text = scroller.current?.querySelector<HTMLElement>(`[data-cue-text="${id}"]`);
     if (!text) return;
     focusRequest.current = null;
     if (document.activeElement !== text) text.focus({ preventScroll: true });
@@ -105,6 +109,7 @@ export const CueList = memo(function CueList({
               onText={onText}
               onTiming={onTiming}
               onCursor={onCursor}
+              onPosition={onPosition}
             />
           );
         })}

@@ -1,6 +1,8 @@
-import { memo, type Ref, useEffect, useState } from 'react';
+import { memo, type Ref, useEffect, useId, useState } from 'react';
 import { type EditorCue, keepsSpan, OWN_SUBTITLES_CPS } from '../../../../shared/subtitles/editor';
 import { charactersPerSecond, isWithinCap } from '../../../../shared/subtitles/reading-speed';
+import { CueTextField } from './CueTextField';
+import { cueRowLabel } from './cue-announcement';
 import classes from './editor.module.css';
 import { formatCueTime, formatDuration, parseCueTime, TIME_TEXTS } from './time-text';
 
@@ -24,6 +26,8 @@ export interface CueRowProps {
   onText: (id: string, text: string, cursor: number) => void;
   onTiming: (id: string, timing: { startMs?: number; endMs?: number }) => void;
   onCursor: (id: string, cursor: number) => void;
+  /** Places the cue at the top (`{\an8}`) or back in the style's place. */
+  onPosition: (id: string, position: 8 | undefined) => void;
 }
 
 /**
@@ -117,8 +121,11 @@ export const CueRow = memo(function CueRow({
   onText,
   onTiming,
   onCursor,
+  onPosition,
 }: CueRowProps) {
   const [timeError, setTimeError] = useState<string | null>(null);
+  const problemsId = useId();
+  const atTop = cue.position === 8;
   return (
     <li
       ref={ref}
@@ -130,11 +137,13 @@ export const CueRow = memo(function CueRow({
       data-selected={selected || undefined}
       data-problem={problems.length > 0 || undefined}
       data-cue-id={cue.id}
+      aria-label={cueRowLabel(cue, number, problems.length)}
+      aria-describedby={problems.length > 0 ? problemsId : undefined}
       onFocusCapture={() => onSelect(cue.id)}
       onPointerDown={(event) => {
         // A click in the text of the cue already selected only moves the caret, so typing goes on
         // while the video plays.
-        if (selected && event.target instanceof HTMLTextAreaElement) return;
+        if (selected && event.target instanceof Element && event.target.closest('[data-cue-text]')) return;
         onPick(cue.id);
       }}
     >
@@ -156,22 +165,31 @@ export const CueRow = memo(function CueRow({
         />
         <span className={classes.duration}>{formatDuration(cue.endMs - cue.startMs)}</span>
         <ReadingSpeed cue={cue} capCps={capCps} />
+        <button
+          type="button"
+          className={classes.placement}
+          aria-pressed={atTop}
+          aria-label={`Show cue ${number} at the top`}
+          title="Show this cue at the top of the picture"
+          onClick={() => onPosition(cue.id, atTop ? undefined : 8)}
+        >
+          Top
+        </button>
       </div>
       {timeError && (
         <p className={classes.timeError} role="alert">
           {timeError}
         </p>
       )}
-      <textarea
-        className={classes.text}
-        aria-label={`Text of cue ${number}`}
-        rows={2}
-        value={cue.text}
-        onChange={(event) => onText(cue.id, event.currentTarget.value, event.currentTarget.selectionStart)}
-        onSelect={(event) => onCursor(cue.id, event.currentTarget.selectionStart)}
+      <CueTextField
+        cueId={cue.id}
+        text={cue.text}
+        label={`Text of cue ${number}`}
+        onText={(text, cursor) => onText(cue.id, text, cursor)}
+        onCursor={(cursor) => onCursor(cue.id, cursor)}
       />
       {problems.length > 0 && (
-        <ul className={classes.problems} aria-label={`Rules cue ${number} breaks`}>
+        <ul id={problemsId} className={classes.problems} aria-label={`Rules cue ${number} breaks`}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
@@ -195,6 +213,7 @@ function sameRow(before: CueRowProps, after: CueRowProps): boolean {
     before.onPick === after.onPick &&
     before.onText === after.onText &&
     before.onTiming === after.onTiming &&
-    before.onCursor === after.onCursor
+    before.onCursor === after.onCursor &&
+    before.onPosition === after.onPosition
   );
 }

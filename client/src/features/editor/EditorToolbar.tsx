@@ -1,20 +1,31 @@
+import { ActionIcon, Button, Checkbox, Group, NumberInput, Popover, Stack, Tooltip } from '@mantine/core';
 import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconBold,
+  IconItalic,
+  IconUnderline,
+} from '@tabler/icons-react';
+import { memo, type ReactNode, useState } from 'react';
 
 /** What the toolbar's buttons ask the editor to do. */
-export type ToolbarAction = 'undo' | 'redo' | 'split' | 'merge' | 'insert' | 'remove' | 'reflow';
+export type ToolbarAction =
+  | 'undo'
+  | 'redo'
+  | 'split'
+  | 'merge'
+  | 'insert'
+  | 'remove'
+  | 'reflow'
+  | 'italic'
+  | 'bold'
+  | 'underline';
+
+const FORMATS = [
+  { action: 'bold', label: 'Bold (Ctrl+B)', Icon: IconBold },
+  { action: 'italic', label: 'Italic (Ctrl+I)', Icon: IconItalic },
+  { action: 'underline', label: 'Underline (Ctrl+U)', Icon: IconUnderline },
+] as const;
 
 export interface EditorToolbarProps {
   canUndo: boolean;
@@ -23,11 +34,8 @@ export interface EditorToolbarProps {
   /** Stable: the toolbar is not drawn again while the user types. */
   onAction: (action: ToolbarAction) => void;
   onShift: (offsetMs: number, onlySelected: boolean) => void;
-  /** Replaces every occurrence and answers how many were replaced. */
-  onReplace: (find: string, replacement: string) => number;
-  /** Find and replace is open (Ctrl+F opens it too). */
-  findOpened: boolean;
-  onFindOpened: (opened: boolean) => void;
+  /** Find and replace (FindReplacePanel), built by the editor. */
+  findReplace: ReactNode;
 }
 
 /** Undo, redo and the operations on cues, above the cue list. */
@@ -37,9 +45,7 @@ export const EditorToolbar = memo(function EditorToolbar({
   hasSelection,
   onAction,
   onShift,
-  onReplace,
-  findOpened,
-  onFindOpened,
+  findReplace,
 }: EditorToolbarProps) {
   return (
     <Group gap={4} wrap="wrap">
@@ -75,8 +81,22 @@ export const EditorToolbar = memo(function EditorToolbar({
           Reflow
         </Button>
       </Tooltip>
+      {FORMATS.map(({ action, label, Icon }) => (
+        <Tooltip key={action} label={`${label}: the selected text, or the whole cue`}>
+          <ActionIcon
+            variant="default"
+            aria-label={label}
+            disabled={!hasSelection}
+            // The text field keeps the focus and its selection, which the button formats.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onAction(action)}
+          >
+            <Icon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
       <ShiftPopover onShift={onShift} />
-      <FindReplacePopover onReplace={onReplace} opened={findOpened} onOpened={onFindOpened} />
+      {findReplace}
     </Group>
   );
 });
@@ -110,57 +130,6 @@ function ShiftPopover({ onShift }: { onShift: EditorToolbarProps['onShift'] }) {
           <Button size="xs" onClick={() => onShift(Math.round(Number(seconds) * 1000), onlySelected)}>
             Shift cues
           </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function FindReplacePopover({
-  onReplace,
-  opened,
-  onOpened,
-}: {
-  onReplace: EditorToolbarProps['onReplace'];
-  opened: boolean;
-  onOpened: (opened: boolean) => void;
-}) {
-  const [find, setFind] = useState('');
-  const [replacement, setReplacement] = useState('');
-  const [result, setResult] = useState<string | null>(null);
-  return (
-    <Popover position="bottom" withArrow trapFocus opened={opened} onChange={onOpened}>
-      <Popover.Target>
-        <Button size="compact-xs" variant="default" onClick={() => onOpened(!opened)}>
-          Find and replace
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <TextInput
-            label="Find"
-            value={find}
-            onChange={(event) => setFind(event.currentTarget.value)}
-            size="xs"
-          />
-          <TextInput
-            label="Replace with"
-            value={replacement}
-            onChange={(event) => setReplacement(event.currentTarget.value)}
-            size="xs"
-          />
-          <Button
-            size="xs"
-            disabled={find === ''}
-            onClick={() => setResult(`${onReplace(find, replacement)} replaced`)}
-          >
-            Replace all
-          </Button>
-          {result && (
-            <Text size="xs" role="status">
-              {result}
-            </Text>
-          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>

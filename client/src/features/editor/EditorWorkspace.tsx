@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import {
   cuesFromDoc,
   deleteCue,
   docFromCues,
-  findReplace,
   insertCue,
   keepsSpan,
   mergeWithNext,
@@ -39,6 +38,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
+import { CueAnnouncer } from './CueAnnouncer';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader, saveButtonLabel } from './EditorHeader';
@@ -47,10 +47,13 @@ import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
-import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
+import { ShortcutSheet } from './ShortcutSheet';
+import { actionFor, type EditorAction } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
+import { useCueFormatting } from './use-cue-formatting';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
+import { useFindReplace } from './use-find-replace';
 import { useProblemMessages, useProblemSummary } from './use-problem-messages';
 
 type Outputs = inferRouterOutputs<AppRouter>['editor'];
@@ -81,7 +84,11 @@ const DEFAULT_FPS = 25;
 const PREVIEW_DELAY_MS = 100;
 
 function isTextField(target: EventTarget | null) {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
 }
 
 export interface EditorWorkspaceProps {
@@ -204,18 +211,15 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     },
     [change],
   );
-  const onReplace = useCallback(
-    (find: string, replacement: string) => {
-      let count = 0;
-      change((current) => {
-        const result = findReplace(current, find, replacement);
-        count = result.count;
-        return result.doc;
-      });
-      return count;
-    },
-    [change],
-  );
+  const formatting = useCueFormatting(change, latestSelected);
+  const finder = useFindReplace({
+    change,
+    latestDoc,
+    latestSelected,
+    select,
+    opened: findOpened,
+    onOpened: setFindOpened,
+  });
 
   const selected = selectedId;
   const split = () => {
@@ -321,6 +325,11 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     undo,
     redo,
     find: () => setFindOpened(true),
+    findNext: () => finder.next(1),
+    findPrevious: () => finder.next(-1),
+    italic: formatting.italic,
+    bold: formatting.bold,
+    underline: formatting.underline,
     save: () => void autosave.saveNow(),
     help: () => setHelpOpen(true),
   };
@@ -402,6 +411,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     () => <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={setStyle} />,
     [style, video.style, custom],
   );
+  const announced = useRef({ doc, problems: problemMessages });
+  announced.current = { doc, problems: problemMessages };
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
@@ -469,9 +480,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             hasSelection={selected !== null}
             onAction={onAction}
             onShift={onShift}
-            onReplace={onReplace}
-            findOpened={findOpened}
-            onFindOpened={setFindOpened}
+            findReplace={finder.panel}
           />
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
@@ -488,7 +497,9 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             onText={onText}
             onTiming={onTiming}
             onCursor={onCursor}
+            onPosition={formatting.onPosition}
           />
+          <CueAnnouncer selectedId={selectedId} latest={announced} media={media} />
         </Stack>
       </div>
 
@@ -536,20 +547,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         </Stack>
       </Modal>
 
-      <Modal opened={helpOpen} onClose={() => setHelpOpen(false)} title="Keyboard shortcuts">
-        <Table>
-          <Table.Tbody>
-            {SHORTCUTS.map((shortcut) => (
-              <Table.Tr key={shortcut.action}>
-                <Table.Td>
-                  <Kbd>{shortcut.keys}</Kbd>
-                </Table.Td>
-                <Table.Td>{shortcut.description}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      <ShortcutSheet opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <Text size="xs" c="dimmed">
         Drafts save by themselves; press <Kbd>?</Kbd> outside a text field for the keyboard shortcuts.
       </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, type KeyPress, SHORTCUTS } from './shortcuts';
+import { actionFor, type KeyPress, LOCAL_KEYS, SHORTCUTS } from './shortcuts';
 
 const key = (press: Partial<KeyPress>): KeyPress => ({
   key: '',
@@ -61,5 +61,39 @@ describe('the README', () => {
       readme.indexOf('\n## ', readme.indexOf('## Subtitle editor') + 1),
     );
     for (const shortcut of SHORTCUTS) expect(section, shortcut.action).toContain(shortcut.keys);
+  });
+});
+
+describe('the shortcut sheet', () => {
+  it('lists every key a handler of the editor compares against', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const folder = new URL('./', import.meta.url);
+    const sources = (await readdir(folder)).filter(
+      (name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && name !== 'shortcuts.ts',
+    );
+    const handled = new Set<string>();
+    for (const name of sources) {
+      const source = await readFile(new URL(name, folder), 'utf8');
+      for (const [, key = ''] of source.matchAll(/\.key\s*[!=]==\s*'([^']+)'/g))
+        handled.add(`${name}: ${key}`);
+    }
+    // A file the test reads at least: the find field's Enter and the time fields' Escape.
+    expect([...handled]).toEqual(
+      expect.arrayContaining(['FindReplacePanel.tsx: Enter', 'CueRow.tsx: Escape']),
+    );
+    const sheet = new Set(LOCAL_KEYS.flatMap((local) => local.handled));
+    for (const entry of handled) expect(sheet, entry).toContain(entry.split(': ')[1]);
+  });
+
+  it('names every key of the global shortcuts and of single fields', () => {
+    for (const shortcut of [...SHORTCUTS, ...LOCAL_KEYS]) {
+      expect(shortcut.keys).not.toBe('');
+      expect(shortcut.description).not.toBe('');
+    }
+    expect(actionFor(key({ key: 'i', ctrlKey: true }), true)).toBe('italic');
+    expect(actionFor(key({ key: 'b', metaKey: true }), true)).toBe('bold');
+    expect(actionFor(key({ key: 'u', ctrlKey: true }), true)).toBe('underline');
+    expect(actionFor(key({ key: 'F3' }), true)).toBe('findNext');
+    expect(actionFor(key({ key: 'F3', shiftKey: true }), true)).toBe('findPrevious');
   });
 });

@@ -18,6 +18,11 @@ export type EditorAction =
   | 'undo'
   | 'redo'
   | 'find'
+  | 'findNext'
+  | 'findPrevious'
+  | 'italic'
+  | 'bold'
+  | 'underline'
   | 'save'
   | 'help';
 
@@ -153,6 +158,36 @@ export const SHORTCUTS: readonly Shortcut[] = [
     matches: (event) => mod(event) && !event.shiftKey && event.key.toLowerCase() === 'f',
   },
   {
+    action: 'findNext',
+    keys: 'F3',
+    description: 'Find the next match',
+    matches: (event) => !mod(event) && !event.altKey && !event.shiftKey && event.key === 'F3',
+  },
+  {
+    action: 'findPrevious',
+    keys: 'Shift+F3',
+    description: 'Find the previous match',
+    matches: (event) => !mod(event) && !event.altKey && event.shiftKey && event.key === 'F3',
+  },
+  {
+    action: 'italic',
+    keys: 'Ctrl+I',
+    description: 'Italic: the selected text of the cue, or the whole cue',
+    matches: (event) => mod(event) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'i',
+  },
+  {
+    action: 'bold',
+    keys: 'Ctrl+B',
+    description: 'Bold: the selected text of the cue, or the whole cue',
+    matches: (event) => mod(event) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'b',
+  },
+  {
+    action: 'underline',
+    keys: 'Ctrl+U',
+    description: 'Underline: the selected text of the cue, or the whole cue',
+    matches: (event) => mod(event) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'u',
+  },
+  {
     action: 'save',
     keys: 'Ctrl+S',
     description: 'Save the draft now (it also saves by itself)',
@@ -163,6 +198,24 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: '?',
     description: 'Show these shortcuts (outside a text field)',
     matches: (event) => plain(event) && event.key === '?',
+  },
+];
+
+/** A key a single control of the editor handles while it has the focus, for the shortcut sheet. */
+export interface LocalKey {
+  keys: string;
+  /** The `KeyboardEvent.key` values it handles, as its handler compares them. */
+  handled: readonly string[];
+  description: string;
+}
+
+export const LOCAL_KEYS: readonly LocalKey[] = [
+  { keys: 'Enter', handled: ['Enter'], description: 'In a cue’s text: a new line. In a time: apply it' },
+  { keys: 'Escape', handled: ['Escape'], description: 'In a refused time: put the last good time back' },
+  {
+    keys: 'Enter / Shift+Enter',
+    handled: ['Enter'],
+    description: 'In the Find field: the next / previous match',
   },
 ];
 
