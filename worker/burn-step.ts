@@ -1,6 +1,6 @@
 import type { JobHelpers } from 'graphile-worker';
-import { burnIsCurrent } from '../server/domains/videos/burn-in';
-import { findBurnIn } from '../server/domains/videos/burn-ins-repo';
+import { burnIsCurrent } from '../server/domains/burn-in/burn-in';
+import { findBurnIn } from '../server/domains/burn-in/repo';
 import type { VideoStatus } from '../server/jobs/catalog';
 import type { Services } from '../server/services';
 import { runVideoStep } from './video-step';

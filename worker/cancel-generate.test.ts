@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeSubtitles, transcriptKey } from '../server/domains/videos/generate';
+import { makeSubtitles, transcriptKey } from '../server/domains/generation/generate';
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';

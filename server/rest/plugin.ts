@@ -9,9 +9,9 @@ import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
+import { resumableUploadRoutes } from '../domains/uploads/resumable-rest';
 import { userRoutes } from '../domains/users/rest';
 import { videoRoutes } from '../domains/videos/rest';
-import { resumableUploadRoutes } from '../domains/videos/resumable-rest';
 import { subtitleFontRoutes } from '../http/subtitle-fonts';
 import type { Services } from '../services';
 

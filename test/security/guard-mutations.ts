@@ -228,7 +228,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     // The one door of the routes, tus's getFileIdFromRequest and every call of its store: each alone
     // backs the others up, so only the door's removal shows through HTTP.
     guard: "a resumable upload is its company's, at the routes and inside tus (isCompanyUpload)",
-    file: 'server/domains/videos/resumable-upload-id.ts',
+    file: 'server/domains/uploads/resumable-upload-id.ts',
     old: '  return Boolean(companyId) && uploadCompanyId(urlId) === companyId;\n',
     new: '  return Boolean(companyId) && uploadCompanyId(urlId) !== null;\n',
     routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],

@@ -1,5 +1,5 @@
 import { STYLE_TEXTS } from '../../../shared/schemas/subtitle-styles';
-// Not the shared/subtitles index, which loads budoux's phrase models (see videos/accept-upload.ts).
+// Not the shared/subtitles index, which loads budoux's phrase models (see uploads/accept-upload.ts).
 import { parseSrt } from '../../../shared/subtitles/srt-parse';
 import {
   CUSTOM_STYLE,

@@ -8,7 +8,7 @@ import { EXPORT_TEXTS, SUBTITLE_FORMATS, wordTimingsFile } from '../../../shared
 import { cuesToAss, parseSrt } from '../../../shared/subtitles';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
-import { transcriptKey } from './generate';
+import { transcriptKey } from '../generation/generate';
 import { insertSubtitleVersion, insertVideo } from './repo';
 
 const { app, call, db, services } = await testApp();

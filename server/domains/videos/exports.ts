@@ -9,7 +9,7 @@ import { InvalidInput, NotFound } from '../../errors';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
-import { readStoredTranscript, transcriptKey } from './generate';
+import { readStoredTranscript, transcriptKey } from '../generation/generate';
 import * as repo from './repo';
 import { subtitleLanguage } from './script-language';
 

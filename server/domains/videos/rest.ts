@@ -12,15 +12,15 @@ import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
 import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
-import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from './accept-upload';
+import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from '../uploads/accept-upload';
+import { receiveUpload } from '../uploads/upload-receiver';
+import type { SubtitlesIn } from '../uploads/uploaded-srt';
 import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
 import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { uploadRevision } from './revisions';
-import { receiveUpload } from './upload-receiver';
-import type { SubtitlesIn } from './uploaded-srt';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const searchQuery = z.object({ search: z.string().max(200).optional() });

@@ -14,9 +14,9 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import type { VideoLook } from '../subtitle-styles/video-look';
+import type { ReceivedUpload } from '../uploads/upload-receiver';
+import { readUploadedSrt, type SubtitlesIn } from '../uploads/uploaded-srt';
 import * as repo from './repo';
-import type { ReceivedUpload } from './upload-receiver';
-import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
 
 /** The video as a revision finds it, locked. */
 export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForRevision>>>;

@@ -29,7 +29,7 @@ import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import { lookFor } from '../subtitle-styles/video-look';
-import * as repo from './repo';
+import * as repo from '../videos/repo';
 import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse, type SubtitlesIn } from './uploaded-srt';
 

@@ -8,11 +8,11 @@ import { probeVideo } from '../../media/probe';
 import { planSegments } from '../../media/segmented-burn';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import * as burns from './burn-ins-repo';
+import { PermanentFailure } from '../videos/failure';
+import * as repo from '../videos/repo';
+import { subtitleLanguage } from '../videos/script-language';
 import { segmentKey } from './burned-segments';
-import { PermanentFailure } from './failure';
-import * as repo from './repo';
-import { subtitleLanguage } from './script-language';
+import * as burns from './repo';
 
 /** Burning segments takes the bar to here; joining them takes it to 100. */
 const SEGMENTS_SHARE = 95;

@@ -8,11 +8,11 @@ import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { burnSegmentFile } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { progressWriter } from '../videos/progress';
+import * as repo from '../videos/repo';
 import { burnIsCurrent, isCurrentBurn, segmentProgress } from './burn-in';
-import * as burns from './burn-ins-repo';
 import { segmentKey } from './burned-segments';
-import { progressWriter } from './progress';
-import * as repo from './repo';
+import * as burns from './repo';
 
 const PROGRESS_STEP = 5;
 

@@ -8,11 +8,11 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { Storage } from '../../storage/storage';
 import { queueNotice } from '../notices/service';
+import * as repo from '../videos/repo';
 import { burnIsCurrent, isCurrentBurn } from './burn-in';
-import * as burns from './burn-ins-repo';
 import { burnedVideoKey, segmentKey, segmentsFolder } from './burned-segments';
 import { joinAudio } from './joined-audio';
-import * as repo from './repo';
+import * as burns from './repo';
 
 /** Runs `use` with local files holding the keys, in order (from a bucket: fetched copies). */
 function withLocalFiles<T>(

@@ -19,9 +19,9 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { glossaryForVideo } from '../glossary/service';
 import { queueNotice } from '../notices/service';
-import { PermanentFailure } from './failure';
-import { progressWriter } from './progress';
-import * as repo from './repo';
+import { PermanentFailure } from '../videos/failure';
+import { progressWriter } from '../videos/progress';
+import * as repo from '../videos/repo';
 import { subtitleText } from './subtitle-text';
 
 /** failVideo adds the refund to it (refundedNote): said once. */
