@@ -4,7 +4,7 @@ import { issueAccountToken, PASSWORD_RESET_LIFETIME_MS } from '../../server/doma
 import { generateSessionToken, sessionIdOf } from '../../server/domains/auth/session-token';
 import { insertInvitation } from '../../server/domains/team/repo';
 import { INVITATION_LIFETIME_MS } from '../../server/domains/team/service';
-import { insertVideo } from '../../server/domains/videos/repo';
+import { insertVideo } from '../../server/domains/uploads/repo';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { signDownload, verifyDownload } from '../../server/storage/signed-urls';
 import { adminToken, signedUpUser, type testApp, testCaller } from '../support/http';

@@ -8,7 +8,7 @@ import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
-import { findForBurnIn } from '../videos/repo';
+import { findForBurnIn } from '../videos/service';
 import { companyVideo, editorMediaLink, linkHolder } from './service';
 
 /** The copy of a source the editor plays when the browser cannot play the source: beside it. */

@@ -21,7 +21,8 @@ import { glossaryForVideo } from '../glossary/service';
 import { queueNotice } from '../notices/service';
 import { PermanentFailure } from '../videos/failure';
 import { progressWriter } from '../videos/progress';
-import * as repo from '../videos/repo';
+import * as videos from '../videos/service';
+import * as repo from './repo';
 import { subtitleText } from './subtitle-text';
 
 /** failVideo adds the refund to it (refundedNote): said once. */
@@ -160,7 +161,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
   await transaction(services.db, async (trx) => {
     // A video cancelled while its text was made keeps none: it was failed and refunded meanwhile.
     await lockVideoOfCompany(trx, videoId);
-    if ((await repo.processingState(trx, videoId))?.srt_status !== 'polling') return;
+    if ((await videos.processingState(trx, videoId))?.srt_status !== 'polling') return;
     await repo.saveGeneratedSubtitles(trx, {
       videoId,
       name: downloadName(filename.filename, '.srt'),

@@ -20,8 +20,8 @@ import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/sessions';
-import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
+import * as videos from '../videos/service';
 import * as repo from './repo';
 import { lookFor, sameLook, type VideoLook } from './video-look';
 
@@ -109,7 +109,7 @@ export async function restyleVideo(
     const look = await chosenLook(trx, user.companyId ?? 0, input.style);
     if (sameLook(look, { style: video.subtitle_style, custom: video.custom_style }))
       throw new InvalidInput(STYLE_TEXTS.sameStyle, 'style');
-    const latest = await videoRepo.latestSubtitle(trx, input.id);
+    const latest = await videos.latestSubtitle(trx, input.id);
     if (!latest) throw new Conflict('This video has no subtitles to burn in yet.');
     return { name: latest.name, cues: parseSrt(latest.srt), look };
   });

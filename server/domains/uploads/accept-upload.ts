@@ -29,7 +29,8 @@ import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
 import { lookFor } from '../subtitle-styles/video-look';
-import * as repo from '../videos/repo';
+import * as videos from '../videos/service';
+import * as repo from './repo';
 import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, refuse, type SubtitlesIn } from './uploaded-srt';
 
@@ -209,7 +210,7 @@ export async function acceptUpload(
           });
         }
         if (subtitles) {
-          await repo.insertSubtitleVersion(trx, {
+          await videos.insertSubtitleVersion(trx, {
             videoId,
             version: 0,
             origin: 'uploaded',

@@ -9,7 +9,8 @@ import { cuesToAss, parseSrt } from '../../../shared/subtitles';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
 import { transcriptKey } from '../generation/generate';
-import { insertSubtitleVersion, insertVideo } from './repo';
+import { insertVideo } from '../uploads/repo';
+import { insertSubtitleVersion } from './repo';
 
 const { app, call, db, services } = await testApp();
 const owner = await payingUser(call, 'exporter');

@@ -4,9 +4,9 @@ import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { freshDatabase } from '../../../test/support/database';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
+import { insertVideo } from '../uploads/repo';
 import { failVideo } from './failure';
 import { refundVideo } from './refunds';
-import { insertVideo } from './repo';
 
 const { db } = await freshDatabase();
 const { id: adminId } = await db
