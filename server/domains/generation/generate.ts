@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
 import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles';
 import { isAudioOnly } from '../../../shared/video-status';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
-import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { extractAudioArgs } from '../../media/extract-audio-args';
@@ -22,6 +20,7 @@ import { queueNotice } from '../notices/service';
 import { PermanentFailure } from '../videos/failure';
 import { progressWriter } from '../videos/progress';
 import * as videos from '../videos/service';
+import { readStoredTranscript, transcriptKey } from '../videos/transcripts';
 import * as repo from './repo';
 import { subtitleText } from './subtitle-text';
 
@@ -40,15 +39,6 @@ type GenerateVideo = StoredVideo & {
 /** The generate chain keeps its working files beside the source: audio.wav and words.json. */
 const keyOf = (video: GenerateVideo, name: string) =>
   path.posix.join(path.posix.dirname(video.source_key), name);
-
-/** Where the recognised words (storedTranscript) of the video with this source are kept. */
-export const transcriptKey = (sourceKey: string) =>
-  path.posix.join(path.posix.dirname(sourceKey), 'words.json');
-
-/** The recognised words as step 2 stored them, checked. */
-export async function readStoredTranscript(services: Services, sourceKey: string) {
-  return storedTranscript.parse(JSON.parse(await text(services.storage.read(transcriptKey(sourceKey)))));
-}
 
 async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
   const video = await repo.findForGenerate(services.db, videoId);

@@ -9,9 +9,9 @@ import { InvalidInput, NotFound } from '../../errors';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
-import { readStoredTranscript, transcriptKey } from '../generation/generate';
 import * as repo from './repo';
 import { subtitleLanguage } from './script-language';
+import { readStoredTranscript, transcriptKey } from './transcripts';
 
 /** A subtitle download: its UTF-8 text, the name it is saved under and its media type. */
 export interface SubtitleFile {
