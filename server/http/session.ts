@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { validateSessionToken } from '../domains/accounts/sessions';
 import { validateApiToken } from '../domains/api-tokens/service';
 import { isApiToken } from '../domains/api-tokens/token';
-import { type Session, validateSessionToken } from '../domains/auth/sessions';
 import { strapiError } from '../rest/strapi';
+import type { Session } from './session-user';
 
 export const SESSION_COOKIE = 'session';
 export const CSRF_COOKIE = 'csrf';

@@ -36,7 +36,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "updateCompany lets only an admin or the company's own admin edit it",
     file: 'server/domains/companies/service.ts',
-    old: '  if (!adminActor && !(actor.companyId === companyId && (await repo.isAdminOf(db, companyId, actor.id)))) {',
+    old: '  if (!adminActor && !(actor.companyId === companyId && (await accounts.isAdminOf(db, companyId, actor.id)))) {',
     new: '  if (false) {',
     routes: ['companies.update'],
   },
@@ -255,7 +255,7 @@ export interface CredentialGuardMutation extends Replacement {
 export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   {
     guard: 'an API token may not do what needs a sign-in (requireInteractiveSession)',
-    file: 'server/domains/auth/sessions.ts',
+    file: 'server/http/session-user.ts',
     old: '  if (session.apiTokenId !== undefined) throw new Forbidden(API_TOKEN_MESSAGES.signInToChange);\n',
     new: '',
     cells: [
@@ -279,7 +279,7 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   },
   {
     guard: 'a password reset or a removal from the company revokes the API tokens (endEveryCredential)',
-    file: 'server/domains/auth/credentials.ts',
+    file: 'server/domains/accounts/credentials.ts',
     old: '  await revokeAllApiTokens(db, userId);\n',
     new: '',
     cells: [

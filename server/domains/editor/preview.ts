@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { editorPreviewArgs } from '../../media/editor-preview-args';
 import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { findForBurnIn } from '../videos/service';
 import { companyVideo, editorMediaLink, linkHolder } from './service';
 

@@ -13,17 +13,17 @@ import {
 import { JOB_NICENESS } from '../../cpu-share';
 import type { Db } from '../../db/database';
 import { Conflict, InvalidInput, NotFound, TooManyRequests } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { BoundedRuns } from '../../media/bounded-runs';
 import { prepareSubtitleFonts } from '../../media/fonts';
 import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import { reviseSubtitles } from '../videos/revisions';
 import * as videos from '../videos/service';
+import { lookFor, sameLook, type VideoLook } from '../videos/video-look';
 import * as repo from './repo';
-import { lookFor, sameLook, type VideoLook } from './video-look';
 
 /** The caller's company, or for a platform admin any company they name. */
 function targetCompany(user: SessionUser, companyId: number | undefined): number {

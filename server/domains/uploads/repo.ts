@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { VideoStatusColumn, VideosTable } from '../../db/schema';
-import type { VideoLook } from '../subtitle-styles/video-look';
+import type { VideoLook } from '../videos/video-look';
 
 export interface NewVideo {
   companyId: number;

@@ -16,9 +16,9 @@ import {
 } from '../../../shared/schemas/resumable-upload';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { DomainError, Forbidden, InvalidInput, PayloadTooLarge } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
 import { videoEntity } from '../videos/legacy-shape';

@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
+import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { reviseSubtitles } from '../videos/revisions';
 import type { ReceivedUpload } from './upload-receiver';
 import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
-import type { VideoLook } from '../subtitle-styles/video-look';
+import type { VideoLook } from './video-look';
 
 export const listColumns = [
   'id',

@@ -8,13 +8,13 @@ import { isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
-import type { VideoLook } from '../subtitle-styles/video-look';
 import * as repo from './repo';
+import type { VideoLook } from './video-look';
 
 /** The video as a revision finds it, locked. */
 export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForRevision>>>;
