@@ -121,3 +121,23 @@ describe('the domains', () => {
     expect(described).toEqual([]);
   });
 });
+
+describe('the layers', () => {
+  it('run one way: the app above the domains, the domains above http, tRPC and REST', () => {
+    const below = ['server/http', 'server/trpc', 'server/rest'];
+    const sources = (dir: string) => typeScriptFiles(dir).filter((file) => !/\.test\.ts$/.test(file));
+    const offending = [
+      ...below.flatMap(sources).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith('server/domains/') || target.startsWith('server/app/'))
+          .map((target) => `${file} imports ${target}`),
+      ),
+      ...domainSources().flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith('server/app/'))
+          .map((target) => `${file} imports ${target}`),
+      ),
+    ];
+    expect(offending).toEqual([]);
+  });
+});

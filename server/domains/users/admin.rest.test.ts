@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
-import { appRouter } from '../../trpc/router';
+import { appRouter } from '../../app/trpc-router';
 import { createCallerFactory } from '../../trpc/trpc';
 import { validateSessionToken } from '../accounts/sessions';
 

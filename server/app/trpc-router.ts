@@ -18,7 +18,7 @@ import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
 import { eventsRouter } from '../realtime/router';
-import { router } from './trpc';
+import { router } from '../trpc/trpc';
 
 export const appRouter = router({
   health: healthRouter,
