@@ -9,10 +9,9 @@ import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
-import { extractAudioArgs } from '../../media/extract-audio-args';
+import { extractAudioWav } from '../../media/extract-audio';
 import { paidLength } from '../../media/paid-length';
 import { probeVideo } from '../../media/probe';
-import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { glossaryForVideo } from '../glossary/service';
@@ -83,12 +82,15 @@ export async function extractAudio(services: Services, videoId: number, signal?:
       const report = progressReporter(services, video, 0, 10);
       // Never more than was paid for (video.duration_seconds: the media's measured length).
       const paidSeconds = paidLength(video.duration_seconds);
-      await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output, paidSeconds), {
-        niceness: services.cpu.niceness,
-        signal,
-        timeLimitMs: runTimeLimitMs(services.media.timeLimit, paidSeconds),
-        onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
-      });
+      await extractAudioWav(
+        services.media.ffmpeg,
+        { input: source, output, untilSeconds: paidSeconds, timeLimit: services.media.timeLimit },
+        {
+          niceness: services.cpu.niceness,
+          signal,
+          onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
+        },
+      );
       await services.storage.adopt(keyOf(video, 'audio.wav'), output);
     } finally {
       await rm(workDir, { recursive: true, force: true });
