@@ -36,7 +36,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "updateCompany lets only an admin or the company's own admin edit it",
     file: 'server/domains/companies/service.ts',
-    old: '  if (!adminActor && !(actor.companyId === companyId && (await accounts.isAdminOf(db, companyId, actor.id)))) {',
+    old: '  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {',
     new: '  if (false) {',
     routes: ['companies.update'],
   },

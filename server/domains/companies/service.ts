@@ -5,8 +5,7 @@ import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
-import * as accounts from '../accounts/service';
-import { users } from '../accounts/service';
+import { addAdmin, isAdminOf, users } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
@@ -61,7 +60,7 @@ export async function createCompanyAsAdmin(
 ) {
   return transaction(db, async (trx) => {
     const companyId = await repo.insertCompany(trx, { name: input.name, address: input.address });
-    for (const userId of input.adminIds ?? []) await accounts.addAdmin(trx, companyId, userId);
+    for (const userId of input.adminIds ?? []) await addAdmin(trx, companyId, userId);
     const opening = eurosToCents(input.credits);
     if (opening > 0) {
       await appendLedgerEntry(trx, {
@@ -88,7 +87,7 @@ export async function createOwnCompany(db: Db, userId: number, input: { name: st
     const profile = await users.findProfile(trx, userId);
     if (profile?.companyId) throw new Conflict('You already belong to a company');
     const companyId = await repo.insertCompany(trx, input);
-    await accounts.addAdmin(trx, companyId, userId);
+    await addAdmin(trx, companyId, userId);
     await users.setCompany(trx, userId, companyId);
     return companyId;
   });
@@ -132,10 +131,7 @@ export async function updateCompany(
   input: { name: string; address: string; credits?: number },
 ) {
   const adminActor = isAdmin(actor);
-  if (
-    !adminActor &&
-    !(actor.companyId === companyId && (await accounts.isAdminOf(db, companyId, actor.id)))
-  ) {
+  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {
     throw actor.companyId === companyId
       ? new Forbidden('Only the company admin can edit the company')
       : new NotFound('Company');
