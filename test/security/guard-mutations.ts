@@ -268,7 +268,7 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   },
   {
     guard: 'a live stream checks the credential and membership it was opened with (events.company)',
-    file: 'server/realtime/router.ts',
+    file: 'server/app/events-router.ts',
     old: '      stillGranted: () => credentialStillOpens(ctx.db, ctx.session, companyId),\n',
     new: '      stillGranted: async () => true,\n',
     cells: [
