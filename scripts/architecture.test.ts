@@ -124,7 +124,8 @@ describe('the domains', () => {
 
 describe('the layers', () => {
   it('run one way: the app above the domains, the domains above http, tRPC, REST, media and the rest', () => {
-    // server/db/seed.ts still writes the first data through two domains: the one layer below them left out.
+    // server/db/seed.ts writes the first data through two domains (a password hash, the legal pages):
+    // the one layer below them left out.
     const below = [
       ...['server/http', 'server/trpc', 'server/rest', 'server/realtime', 'server/media'],
       ...['server/storage', 'server/jobs', 'server/engines', 'server/mail', 'server/backup'],
