@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config';
-import { shapeCues } from '../server/domains/videos/subtitle-text';
+import { shapeCues } from '../server/domains/generation/subtitle-text';
 import { createLanguageModel } from '../server/engines/llm';
 import type { GlossaryTerms } from '../server/engines/llm/prompts';
 import type { InputLanguage, OutputLanguage } from '../shared/languages';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { WorkerHandle } from '../worker/runner';
+import { buildApp } from './app/http-app';
 import { type Config, knownVariables } from './config';
 import { connectDatabaseServer } from './db/connect';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
-import { buildApp } from './http/app';
 import type { Logger } from './logger';
 import { runProcess } from './process-lifecycle';
 import { startEventHub } from './realtime/event-hub';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resumableUploadsDirectory } from '../server/domains/videos/resumable-store';
+import { resumableUploadsDirectory } from '../server/domains/uploads/resumable-store';
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { createServices } from '../server/runtime';

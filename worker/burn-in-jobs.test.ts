@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planBurnIn } from '../server/domains/videos/burn-in';
-import { joinBurnedSegments } from '../server/domains/videos/burn-join';
-import { burnSegment } from '../server/domains/videos/burn-segment';
-import { segmentsFolder } from '../server/domains/videos/burned-segments';
+import { planBurnIn } from '../server/domains/burn-in/burn-in';
+import { joinBurnedSegments } from '../server/domains/burn-in/burn-join';
+import { burnSegment } from '../server/domains/burn-in/burn-segment';
+import { segmentsFolder } from '../server/domains/burn-in/burned-segments';
 import { payingUser, postMultipart, testApp, uploadVideo } from '../test/support/http';
 import { makeClip, probeJson } from '../test/support/media';
 import { filePart } from '../test/support/multipart';

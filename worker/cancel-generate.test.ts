@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeSubtitles, transcriptKey } from '../server/domains/videos/generate';
+import { makeSubtitles } from '../server/domains/generation/generate';
+import { transcriptKey } from '../server/domains/videos/transcripts';
 import { jobs } from '../server/jobs/catalog';
 import { enqueue } from '../server/jobs/queue';
 import { VIDEO_CANCEL_TEXTS } from '../shared/schemas/video-cancellation';

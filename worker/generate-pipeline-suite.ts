@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SPEECH } from '../server/domains/videos/generate';
+import { NO_SPEECH } from '../server/domains/generation/generate';
 import { parseSrt } from '../shared/subtitles';
 import { startFakeDeepgram } from '../test/fakes/deepgram';
 import { startFakeGoogleTranslate } from '../test/fakes/google-translate';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { peaksKey } from '../server/domains/editor/service';
-import { STORAGE_UNAVAILABLE } from '../server/domains/videos/accept-upload';
+import { STORAGE_UNAVAILABLE } from '../server/domains/uploads/accept-upload';
 import { payingUser, postMultipart, testApp, testCaller, uploadVideo } from '../test/support/http';
 import { CLIPS_DIR, makeClip, probeJson } from '../test/support/media';
 import { filePart, type Part } from '../test/support/multipart';

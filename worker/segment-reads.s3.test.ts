@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { planBurnIn } from '../server/domains/videos/burn-in';
-import { joinBurnedSegments } from '../server/domains/videos/burn-join';
-import { burnSegment } from '../server/domains/videos/burn-segment';
-import { segmentsFolder } from '../server/domains/videos/burned-segments';
-import { joinedAudioKey } from '../server/domains/videos/joined-audio';
+import { planBurnIn } from '../server/domains/burn-in/burn-in';
+import { joinBurnedSegments } from '../server/domains/burn-in/burn-join';
+import { burnSegment } from '../server/domains/burn-in/burn-segment';
+import { segmentsFolder } from '../server/domains/burn-in/burned-segments';
+import { joinedAudioKey } from '../server/domains/burn-in/joined-audio';
 import { startS3ReadCounter } from '../test/fakes/s3-read-counter';
 import { payingUser, postMultipart, testApp, uploadVideo } from '../test/support/http';
 import { audioPackets, makeClip, probeJson } from '../test/support/media';

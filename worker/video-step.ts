@@ -1,51 +1,19 @@
 import type { JobHelpers } from 'graphile-worker';
-import { failVideo, PermanentFailure, type VideoFailure } from '../server/domains/videos/failure';
-import { processingState } from '../server/domains/videos/repo';
-import {
-  EngineRefused,
-  LanguageModelRefused,
-  LanguageModelUnavailable,
-  SpeechModelUnavailable,
-} from '../server/engines/types';
+import { failVideo, stepOutcome } from '../server/domains/videos/failure';
+import { processingState } from '../server/domains/videos/service';
 import type { VideoStatus } from '../server/jobs/catalog';
-import { FfmpegTimedOut } from '../server/media/run-ffmpeg';
 import type { Services } from '../server/services';
-import { FAILURE_TEXTS } from '../shared/schemas/videos';
 import { noteFailedForGood } from './job-runs';
 
-/** The error and the errors it wraps, one after the other: what admins need to find the fault. */
-function technicalCause(error: unknown): string {
-  const parts: string[] = [];
-  for (let current = error; current !== undefined && parts.length < 4; ) {
-    parts.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return parts.join(': ');
-}
-
-/** Our own failures get a plain sentence; a PermanentFailure's message is already written for the customer. */
-export function describeFailure(error: unknown, failing: readonly VideoStatus[]): VideoFailure {
-  if (error instanceof PermanentFailure) {
-    const wrapped = error.cause === undefined ? '' : `: ${technicalCause(error.cause)}`;
-    return { customer: error.message, cause: `${error.technical}${wrapped}` };
-  }
-  const cause = technicalCause(error);
-  if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
-  if (error instanceof LanguageModelUnavailable || error instanceof LanguageModelRefused)
-    return { customer: FAILURE_TEXTS.languageModel, cause };
-  if (error instanceof FfmpegTimedOut) return { customer: FAILURE_TEXTS.tooSlow, cause };
-  const customer = failing.includes('srt_status') ? FAILURE_TEXTS.subtitles : FAILURE_TEXTS.video;
-  return { customer, cause };
-}
-
 /**
- * Runs one step of a video's chain. A transient error is rethrown, so Graphile Worker retries the
- * step with backoff; a permanent one, or the last attempt's, marks the video failed and refunds it.
+ * Runs one step of a video's chain; what its error does is decided by `stepOutcome`
+ * (server/domains/videos/failure.ts): rethrown to be retried by Graphile Worker with backoff, logged
+ * for a superseded burn, or the video marked failed and refunded.
  */
 export async function runVideoStep(
   services: Services,
   helpers: JobHelpers,
-  video: { id: number; failing: readonly VideoStatus[] },
+  video: { id: number; failing: readonly VideoStatus[]; stillCurrent?: () => Promise<boolean> },
   step: () => Promise<void>,
 ): Promise<void> {
   // A video cancelled (or failed) meanwhile gets no more work: a step queued just before is dropped.
@@ -57,13 +25,19 @@ export async function runVideoStep(
   try {
     await step();
   } catch (error) {
-    // A run stopped at its time limit would only hold a slot as long again: it is not retried.
-    const permanent =
-      error instanceof PermanentFailure || error instanceof EngineRefused || error instanceof FfmpegTimedOut;
-    if (!permanent && helpers.job.attempts < helpers.job.max_attempts) throw error;
-    const failure = describeFailure(error, video.failing);
-    helpers.logger.error(`video ${video.id} failed for good: ${failure.cause}`);
-    await failVideo(services.db, video.id, [...video.failing], failure);
-    noteFailedForGood(helpers.job, failure.cause);
+    const outcome = await stepOutcome(error, {
+      failing: video.failing,
+      attempts: helpers.job.attempts,
+      maxAttempts: helpers.job.max_attempts,
+      stillCurrent: video.stillCurrent,
+    });
+    if (outcome.kind === 'retry') throw error;
+    if (outcome.kind === 'superseded') {
+      services.logger.warn({ err: error }, 'a superseded burn-in failed; the newer one goes on');
+      return;
+    }
+    helpers.logger.error(`video ${video.id} failed for good: ${outcome.failure.cause}`);
+    await failVideo(services.db, video.id, [...video.failing], outcome.failure);
+    noteFailedForGood(helpers.job, outcome.failure.cause);
   }
 }

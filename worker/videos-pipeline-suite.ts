@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segmentsFolder } from '../server/domains/videos/burned-segments';
+import { segmentsFolder } from '../server/domains/burn-in/burned-segments';
 import { payingUser, postMultipart, signedUpUser, testApp } from '../test/support/http';
 import { leftoverFiles } from '../test/support/leftovers';
 import { CLIPS_DIR, changedShare, framePixels, makeClip, probeJson } from '../test/support/media';

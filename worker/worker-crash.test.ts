@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { segmentsFolder } from '../server/domains/videos/burned-segments';
+import { segmentsFolder } from '../server/domains/burn-in/burned-segments';
 import { removeTemporaryFilesOfStoppedProcesses } from '../server/runtime';
 import { temporaryRoot } from '../server/temporary-folders';
 import { startFakeDeepgram } from '../test/fakes/deepgram';

@@ -31,7 +31,7 @@ export function backwardSteps(transitions: readonly Transition[]): number {
   return count;
 }
 
-/** Progress the generate chain sets when a step ends (server/domains/videos/generate.ts). */
+/** Progress the generate chain sets when a step ends (server/domains/generation/generate.ts). */
 const AUDIO_EXTRACTED = 10;
 const TRANSCRIBED = 80;
 

@@ -9,7 +9,7 @@ import type { Storage } from '../storage/storage';
 import type { StoredFile } from './manifest';
 import { storedFileRows } from './repo';
 
-/** Files a video's steps keep beside its source (server/domains/videos/generate.ts, editor/service.ts). */
+/** Files a video's steps keep beside its source (server/domains/generation/generate.ts, editor/service.ts). */
 const FILES_BESIDE_SOURCE = ['audio.wav', 'words.json', 'peaks.json'];
 
 /**

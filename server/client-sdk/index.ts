@@ -1,5 +1,5 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { AppRouter } from '../trpc/router';
+import type { AppRouter } from '../app/trpc-router';
 
 /**
  * A typed tRPC client for scripts and other services: every procedure with its input and output

@@ -26,7 +26,7 @@ import type { Db } from './database';
  * (Kysely's migrator takes the one-bigint 3853314791062309107 while it migrates).
  *
  *   0x74757331 ('tus1')  a resumable upload, key = first 4 bytes of sha256(upload id), held on a
- *                        session of its own for one tus request (domains/videos/upload-locker.ts).
+ *                        session of its own for one tus request (domains/uploads/upload-locker.ts).
  *                        Two uploads whose ids hash alike only wait for each other.
  *   0x6c676e31 ('lgn1')  a login's account, then its client address, key = hashtext of the
  *                        login_failures key; held by the short transaction that checks the lock

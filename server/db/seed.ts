@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { RESET_PASSWORD_ALPHABET } from '../../shared/limits';
 import { DEFAULT_PRICES } from '../../shared/pricing';
-import { hashPassword } from '../domains/auth/password';
+import { hashPassword } from '../domains/accounts/password';
 import { insertMissingPages, replaceUntouchedDraft } from '../domains/content/repo';
 import type { Db } from './database';
 import { defaultPages } from './default-pages';

@@ -32,7 +32,7 @@ export interface SubtitleRender {
 
 /**
  * Burns cues into the source in one pass (the product burns by segments, one job each:
- * server/domains/videos/burn-in.ts; this whole-file burn is their reference in tests and the bench)
+ * server/domains/burn-in/burn-in.ts; this whole-file burn is their reference in tests and the bench)
  * with libass (ASS with explicit line breaks, our fonts through
  * fontconfig so every script falls back to a face that has its glyphs). Answers the output file and
  * a function that removes the working folder.

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../test/support/http';
 import { isEventOfVideo, type SseSubscription, subscribe, untilLive } from '../../test/support/sse-client';
+import { LIVE_ACCESS_ENDED } from '../app/events-router';
 import { publishEvent } from './event-hub';
-import { LIVE_ACCESS_ENDED } from './router';
 
 /**
  * A live stream (tRPC subscription over SSE, a real HTTP connection) lasts only as long as the

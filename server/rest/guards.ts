@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireInteractiveSession, type SessionUser } from '../domains/auth/sessions';
 import { Forbidden, Unauthenticated } from '../errors';
+import { requireInteractiveSession, type SessionUser } from '../http/session-user';
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.session) throw new Unauthenticated();

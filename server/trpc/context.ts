@@ -1,6 +1,6 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../domains/auth/sessions';
+import type { Session } from '../http/session-user';
 import type { EventHub } from '../realtime/event-hub';
 import type { Services } from '../services';
 

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import { requireInteractiveSession } from '../domains/auth/sessions';
 import { DomainError, InsufficientCredits } from '../errors';
+import { requireInteractiveSession } from '../http/session-user';
 import type { AppContext } from './context';
 
 const codeForStatus: Record<number, TRPC_ERROR_CODE_KEY> = {

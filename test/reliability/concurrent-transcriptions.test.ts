@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_SPEECH } from '../../server/domains/videos/generate';
+import { NO_SPEECH } from '../../server/domains/generation/generate';
 import { jobs } from '../../server/jobs/catalog';
 import { openFreshDatabase } from '../support/database';
 import { recordFigure } from '../support/figures';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_UNAVAILABLE } from '../../server/domains/videos/accept-upload';
-import { segmentsFolder } from '../../server/domains/videos/burned-segments';
+import { segmentsFolder } from '../../server/domains/burn-in/burned-segments';
+import { STORAGE_UNAVAILABLE } from '../../server/domains/uploads/accept-upload';
 import { startWorker } from '../../worker/runner';
 import { startCuttableProxy } from '../support/cuttable-proxy';
 import { recordFigure } from '../support/figures';

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import { issueAccountToken, PASSWORD_RESET_LIFETIME_MS } from '../../server/domains/auth/account-token-repo';
-import { generateSessionToken, sessionIdOf } from '../../server/domains/auth/session-token';
+import {
+  issueAccountToken,
+  PASSWORD_RESET_LIFETIME_MS,
+} from '../../server/domains/accounts/account-token-repo';
 import { insertInvitation } from '../../server/domains/team/repo';
 import { INVITATION_LIFETIME_MS } from '../../server/domains/team/service';
-import { insertVideo } from '../../server/domains/videos/repo';
+import { insertVideo } from '../../server/domains/uploads/repo';
+import { generateSessionToken, sessionIdOf } from '../../server/http/session-token';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { signDownload, verifyDownload } from '../../server/storage/signed-urls';
 import { adminToken, signedUpUser, type testApp, testCaller } from '../support/http';

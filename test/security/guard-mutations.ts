@@ -36,7 +36,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "updateCompany lets only an admin or the company's own admin edit it",
     file: 'server/domains/companies/service.ts',
-    old: '  if (!adminActor && !(actor.companyId === companyId && (await repo.isAdminOf(db, companyId, actor.id)))) {',
+    old: '  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {',
     new: '  if (false) {',
     routes: ['companies.update'],
   },
@@ -228,7 +228,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     // The one door of the routes, tus's getFileIdFromRequest and every call of its store: each alone
     // backs the others up, so only the door's removal shows through HTTP.
     guard: "a resumable upload is its company's, at the routes and inside tus (isCompanyUpload)",
-    file: 'server/domains/videos/resumable-upload-id.ts',
+    file: 'server/domains/uploads/resumable-upload-id.ts',
     old: '  return Boolean(companyId) && uploadCompanyId(urlId) === companyId;\n',
     new: '  return Boolean(companyId) && uploadCompanyId(urlId) !== null;\n',
     routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],
@@ -255,7 +255,7 @@ export interface CredentialGuardMutation extends Replacement {
 export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   {
     guard: 'an API token may not do what needs a sign-in (requireInteractiveSession)',
-    file: 'server/domains/auth/sessions.ts',
+    file: 'server/http/session-user.ts',
     old: '  if (session.apiTokenId !== undefined) throw new Forbidden(API_TOKEN_MESSAGES.signInToChange);\n',
     new: '',
     cells: [
@@ -268,7 +268,7 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   },
   {
     guard: 'a live stream checks the credential and membership it was opened with (events.company)',
-    file: 'server/realtime/router.ts',
+    file: 'server/app/events-router.ts',
     old: '      stillGranted: () => credentialStillOpens(ctx.db, ctx.session, companyId),\n',
     new: '      stillGranted: async () => true,\n',
     cells: [
@@ -279,7 +279,7 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
   },
   {
     guard: 'a password reset or a removal from the company revokes the API tokens (endEveryCredential)',
-    file: 'server/domains/auth/credentials.ts',
+    file: 'server/domains/accounts/credentials.ts',
     old: '  await revokeAllApiTokens(db, userId);\n',
     new: '',
     cells: [

@@ -190,7 +190,7 @@ const ROUTES: Record<string, Route | null> = {
   'POST /api/videos/upload': { kind: 'multipart', as: 'user', url: '/api/videos/upload' },
   'POST /api/videos/upload/hc': { kind: 'multipart', as: 'user', url: '/api/videos/upload/hc' },
   'POST /api/videos/uploads/srt': { kind: 'multipart', as: 'user', url: '/api/videos/uploads/srt' },
-  // tus 1.0: no JSON body; bad headers and metadata are tested in server/domains/videos/resumable-upload.test.ts.
+  // tus 1.0: no JSON body; bad headers and metadata are tested in server/domains/uploads/resumable-upload.test.ts.
   'POST /api/videos/uploads/tus': null,
   'PATCH /api/videos/uploads/tus/:id': null,
   'DELETE /api/videos/uploads/tus/:id': null,

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import { appRouter } from '../../server/app/trpc-router';
 import type { Db } from '../../server/db/database';
 import { appendLedgerEntry } from '../../server/domains/ledger/service';
-import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
-import { appRouter } from '../../server/trpc/router';
+import { insertVideo } from '../../server/domains/uploads/repo';
+import { insertSubtitleVersion } from '../../server/domains/videos/repo';
 import { cents } from '../../shared/money';
 import { customFromPreset } from '../../shared/subtitles/subtitle-style';
 import type { openTestApp } from '../support/http';

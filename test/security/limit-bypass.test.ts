@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MAX_LOGIN_FAILURES } from '../../server/domains/auth/login-limit';
-import { resumableUploadsDirectory } from '../../server/domains/videos/resumable-store';
+import { resumableUploadsDirectory } from '../../server/domains/uploads/resumable-store';
 import { MAX_TRPC_BATCH_CALLS } from '../../shared/limits';
 import { RESUMABLE_UPLOAD_PATH } from '../../shared/schemas/resumable-upload';
 import { recordFigure } from '../support/figures';

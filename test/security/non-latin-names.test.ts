@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertSubtitleVersion, insertVideo, markHardcodedCompleted } from '../../server/domains/videos/repo';
+import { markHardcodedCompleted } from '../../server/domains/burn-in/repo';
+import { insertVideo } from '../../server/domains/uploads/repo';
+import { insertSubtitleVersion } from '../../server/domains/videos/repo';
 import { SUBTITLE_FORMATS } from '../../shared/schemas/exports';
 import { recordFigure } from '../support/figures';
 import { payingUser, testApp } from '../support/http';

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendLedgerEntry } from '../../server/domains/ledger/service';
-import { insertSubtitleVersion, insertVideo } from '../../server/domains/videos/repo';
+import { insertVideo } from '../../server/domains/uploads/repo';
+import { insertSubtitleVersion } from '../../server/domains/videos/repo';
 import { publishEvent } from '../../server/realtime/event-hub';
 import { cents } from '../../shared/money';
 import { recordFigure } from '../support/figures';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import { buildApp } from '../../server/app/http-app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { seed } from '../../server/db/seed';
-import { buildApp } from '../../server/http/app';
 import { type EventHub, startEventHub } from '../../server/realtime/event-hub';
 import type { Services } from '../../server/services';
 import { freshDatabase, openFreshDatabase } from './database';

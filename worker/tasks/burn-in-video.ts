@@ -1,4 +1,4 @@
-import { planBurnIn } from '../../server/domains/videos/burn-in';
+import { planBurnIn } from '../../server/domains/burn-in/burn-in';
 import { jobs } from '../../server/jobs/catalog';
 import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';

@@ -1,4 +1,4 @@
-import { burnSegment } from '../../server/domains/videos/burn-segment';
+import { burnSegment } from '../../server/domains/burn-in/burn-segment';
 import { jobs } from '../../server/jobs/catalog';
 import { runBurnStep } from '../burn-step';
 import type { Handler } from '../task';

@@ -1,4 +1,4 @@
-import { extractAudio } from '../../server/domains/videos/generate';
+import { extractAudio } from '../../server/domains/generation/generate';
 import { jobs } from '../../server/jobs/catalog';
 import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';

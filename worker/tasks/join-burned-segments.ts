@@ -1,4 +1,4 @@
-import { joinBurnedSegments } from '../../server/domains/videos/burn-join';
+import { joinBurnedSegments } from '../../server/domains/burn-in/burn-join';
 import { jobs } from '../../server/jobs/catalog';
 import { runBurnStep } from '../burn-step';
 import type { Handler } from '../task';

@@ -1,4 +1,4 @@
-import { makeSubtitles } from '../../server/domains/videos/generate';
+import { makeSubtitles } from '../../server/domains/generation/generate';
 import { jobs } from '../../server/jobs/catalog';
 import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';

@@ -1,5 +1,5 @@
+import { deleteExpiredSessions } from '../../server/domains/accounts/session-repo';
 import { forgetOldLoginFailures } from '../../server/domains/auth/login-limit';
-import { deleteExpiredSessions } from '../../server/domains/auth/session-repo';
 import { forgetEndedBudgets } from '../../server/domains/budgets/service';
 import type { Handler } from '../task';
 

@@ -1,4 +1,4 @@
-import { deleteOldResumableRows } from '../../server/domains/videos/resumable-repo';
+import { deleteOldResumableRows } from '../../server/domains/uploads/resumable-repo';
 import { removeOrphanedTemporaryFiles, temporaryRoot } from '../../server/temporary-folders';
 import type { Handler } from '../task';
 
@@ -12,7 +12,7 @@ export const removeAbandonedUploads: Handler<'removeAbandonedUploads'> = async (
   { services, helpers },
 ) => {
   // Imported here: the tus store's package loads only when this hourly task runs, not with the worker.
-  const { resumableStore } = await import('../../server/domains/videos/resumable-store');
+  const { resumableStore } = await import('../../server/domains/uploads/resumable-store');
   const uploads = await (await resumableStore(services)).removeAbandoned();
   const rows = await deleteOldResumableRows(services.db, services.config.RESUMABLE_UPLOAD_EXPIRY_HOURS);
   const temporary = await removeOrphanedTemporaryFiles(temporaryRoot(services.config.dataDir), {

@@ -1,4 +1,4 @@
-import { transcribeVideo } from '../../server/domains/videos/generate';
+import { transcribeVideo } from '../../server/domains/generation/generate';
 import { jobs } from '../../server/jobs/catalog';
 import type { Handler } from '../task';
 import { runVideoStep } from '../video-step';

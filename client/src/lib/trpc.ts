@@ -7,7 +7,7 @@ import {
   splitLink,
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '../../../server/app/trpc-router';
 import { MAX_TRPC_BATCH_CALLS } from '../../../shared/limits';
 import { sameOriginFetch } from './same-origin-fetch';
 

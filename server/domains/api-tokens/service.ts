@@ -1,9 +1,9 @@
 import type { ApiTokenCreate } from '../../../shared/schemas/api-tokens';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
+import type { Session } from '../../http/session-user';
 import { announceAccessChange } from '../../realtime/event-hub';
 import { type Actor, recordAudit } from '../audit/service';
-import type { Session } from '../auth/sessions';
 import * as repo from './repo';
 import { apiTokenHashOf, generateApiToken, LAST_USED_RESOLUTION_MS } from './token';
 

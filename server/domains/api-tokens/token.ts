@@ -1,6 +1,6 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { API_TOKEN_PREFIX } from '../../../shared/schemas/api-tokens';
-import { sessionIdOf } from '../auth/session-token';
+import { sessionIdOf } from '../../http/session-token';
 
 /** 160 random bits behind a recognisable prefix (secret scanners and the session hook both use it). */
 export function generateApiToken(): string {

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/support/http';
-import { insertUser } from '../users/repo';
-import { hashPassword } from './password';
+import { hashPassword } from '../accounts/password';
+import { insertUser } from '../accounts/users-repo';
 
 /**
  * Whether an address has an account must not show in how long the answer takes. Many tries,

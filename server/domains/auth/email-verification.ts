@@ -2,7 +2,6 @@ import { ACCOUNT_MAIL_MESSAGES } from '../../../shared/schemas/auth';
 import { Forbidden, InvalidInput, NotFound } from '../../errors';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
-import { spendBudget } from '../budgets/service';
 import {
   accountForVerification,
   consumeAccountToken,
@@ -11,7 +10,8 @@ import {
   issueAccountToken,
   markAccountTokenMailFailed,
   markEmailVerified,
-} from './account-token-repo';
+} from '../accounts/service';
+import { spendBudget } from '../budgets/service';
 
 export function verificationLink(publicUrl: string, token: string) {
   return `${publicUrl}/verify-email#token=${token}`;

@@ -6,18 +6,18 @@ import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { composeMail } from '../../mail/compose';
 import type { Services } from '../../services';
-import { type Requester, spendBudget } from '../budgets/service';
-import * as users from '../users/repo';
+import { endEveryCredential } from '../accounts/credentials';
+import { hashPassword } from '../accounts/password';
 import {
   accountByEmail,
   accountTokenUsable,
   consumeAccountToken,
   issueAccountToken,
   PASSWORD_RESET_LIFETIME_MS,
-} from './account-token-repo';
-import { endEveryCredential } from './credentials';
+  users,
+} from '../accounts/service';
+import { type Requester, spendBudget } from '../budgets/service';
 import { forgetAccountFailures } from './login-limit';
-import { hashPassword } from './password';
 
 /** One mailbox gets at most this many reset links an hour, whoever asks (the budget is per asker). */
 const RESETS_PER_ADDRESS_PER_HOUR = 5;

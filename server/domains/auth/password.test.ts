@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS, HASH_OF_NO_ACCOUNT, hashPassword } from './password';
+import { ARGON2_OPTIONS, HASH_OF_NO_ACCOUNT, hashPassword } from '../accounts/password';
 
 describe('the hash checked for an unknown account', () => {
   it('has the cost of a real one: made with the same Argon2id options', async () => {

@@ -7,13 +7,13 @@ import {
   registerInput,
 } from '../../../shared/schemas/auth';
 import type { Services } from '../../services';
+import { createSession } from '../accounts/sessions';
 import { requesterOf } from '../budgets/service';
 import { legacyUser } from '../users/legacy-shape';
 import { getMe } from '../users/service';
 import { sendVerificationEmail } from './email-verification';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { login, register } from './service';
-import { createSession } from './sessions';
 
 export function authRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;

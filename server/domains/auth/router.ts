@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { authedProcedure, publicProcedure, router, sessionProcedure } from '../../trpc/trpc';
+import { invalidateSession } from '../accounts/sessions';
 import { requesterOf } from '../budgets/service';
 import { myCompany } from '../companies/service';
 import { getMe, updateProfile } from '../users/service';
@@ -19,7 +20,6 @@ import {
 } from './email-verification';
 import { requestPasswordReset, resetLinkUsable, resetPasswordWithToken } from './password-reset';
 import { login, signup } from './service';
-import { invalidateSession } from './sessions';
 
 export const authRouter = router({
   /** One call, one transaction: user, company (or suggestion), then a session cookie. */

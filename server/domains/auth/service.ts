@@ -3,12 +3,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, TooManyRequests, Unauthenticated } from '../../errors';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from '../accounts/password';
+import { addAdmin, users } from '../accounts/service';
+import { createSession } from '../accounts/sessions';
 import { type Requester, spendBudget } from '../budgets/service';
-import { addAdmin, insertCompany } from '../companies/repo';
-import * as users from '../users/repo';
+import { insertCompany } from '../companies/service';
 import { beginLoginAttempt, loginSucceeded } from './login-limit';
-import { hashPassword, verifyPassword, verifyWithoutAccount } from './password';
-import { createSession } from './sessions';
 
 async function assertEmailFree(db: Db, email: string) {
   if (await users.emailTaken(db, email)) throw new Conflict('Email is already taken');

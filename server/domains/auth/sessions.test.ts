@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/database';
-import { SESSION_LIFETIME_MS, sessionIdOf } from './session-token';
-import { createSession, validateSessionToken } from './sessions';
+import { SESSION_LIFETIME_MS, sessionIdOf } from '../../http/session-token';
+import { createSession, validateSessionToken } from '../accounts/sessions';
 
 const { db } = await freshDatabase();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { cents } from '../../../shared/money';
 import { BILLING_TEXTS } from '../../../shared/schemas/billing';
 import { Forbidden, NotFound, ServiceUnavailable } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { purchaseOfSession } from '../ledger/service';
 import type { Payments } from './stripe-client';
 

@@ -9,26 +9,8 @@ export async function insertCompany(db: Db, company: { name: string; address: st
   return row.id;
 }
 
-export function addAdmin(db: Db, companyId: number, userId: number) {
-  return db
-    .insertInto('company_admins')
-    .values({ company_id: companyId, user_id: userId })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-}
-
 export async function exists(db: Db, companyId: number) {
   const row = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function isAdminOf(db: Db, companyId: number, userId: number) {
-  const row = await db
-    .selectFrom('company_admins')
-    .select('user_id')
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -100,11 +82,4 @@ export async function countVideos(db: Db, companyId: number) {
 
 export function deleteCompany(db: Db, companyId: number) {
   return db.deleteFrom('companies').where('id', '=', companyId).executeTakeFirst();
-}
-
-/** The user is admin of no company but `keepCompanyId` (none when null): a removal leaves no admin entry behind. */
-export function removeAdminEntriesOf(db: Db, userId: number, keepCompanyId: number | null) {
-  let query = db.deleteFrom('company_admins').where('user_id', '=', userId);
-  if (keepCompanyId !== null) query = query.where('company_id', '<>', keepCompanyId);
-  return query.execute();
 }

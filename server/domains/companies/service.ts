@@ -4,11 +4,14 @@ import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
+import { addAdmin, isAdminOf, users } from '../accounts/service';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
-import * as users from '../users/repo';
 import * as repo from './repo';
+
+/** What the other domains ask of companies' rows: whether one exists, and a new one (a sign-up's). */
+export { exists as companyExists, insertCompany } from './repo';
 
 export interface CompanyView {
   id: number;
@@ -57,7 +60,7 @@ export async function createCompanyAsAdmin(
 ) {
   return transaction(db, async (trx) => {
     const companyId = await repo.insertCompany(trx, { name: input.name, address: input.address });
-    for (const userId of input.adminIds ?? []) await repo.addAdmin(trx, companyId, userId);
+    for (const userId of input.adminIds ?? []) await addAdmin(trx, companyId, userId);
     const opening = eurosToCents(input.credits);
     if (opening > 0) {
       await appendLedgerEntry(trx, {
@@ -84,7 +87,7 @@ export async function createOwnCompany(db: Db, userId: number, input: { name: st
     const profile = await users.findProfile(trx, userId);
     if (profile?.companyId) throw new Conflict('You already belong to a company');
     const companyId = await repo.insertCompany(trx, input);
-    await repo.addAdmin(trx, companyId, userId);
+    await addAdmin(trx, companyId, userId);
     await users.setCompany(trx, userId, companyId);
     return companyId;
   });
@@ -128,7 +131,7 @@ export async function updateCompany(
   input: { name: string; address: string; credits?: number },
 ) {
   const adminActor = isAdmin(actor);
-  if (!adminActor && !(actor.companyId === companyId && (await repo.isAdminOf(db, companyId, actor.id)))) {
+  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {
     throw actor.companyId === companyId
       ? new Forbidden('Only the company admin can edit the company')
       : new NotFound('Company');

@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminToken, payingUser, testApp, testCaller } from '../../../test/support/http';
-import { insertSubtitleVersion, insertVideo } from '../videos/repo';
+import { insertVideo } from '../uploads/repo';
+import { insertSubtitleVersion } from '../videos/repo';
 
 const { app, call, db } = await testApp();
 const admin = testCaller(app, await adminToken(call));

@@ -4,8 +4,8 @@ import { csvLine, userText } from '../../../shared/csv';
 import { subtitleExportName } from '../../../shared/file-names';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import type { Logger } from '../../logger';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 /** Rows read per query: the export holds one page of SRTs or ledger lines in memory, never all. */

@@ -2,8 +2,8 @@ import type { ConversionUpdate } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 const view = (row: { id: number; name: string; currency: string; rate: string }) => ({

@@ -12,7 +12,8 @@ import { makeClip, makeHevcClip, media, videoCodec } from '../../../test/support
 import { multipartBody } from '../../../test/support/multipart';
 import { jobs } from '../../jobs/catalog';
 import { probeVideo } from '../../media/probe';
-import { insertSubtitleVersion, insertVideo } from '../videos/repo';
+import { insertVideo } from '../uploads/repo';
+import { insertSubtitleVersion } from '../videos/repo';
 import { editorPreviewKey } from './preview';
 import { peaksKey } from './service';
 

@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
-import { editorPreviewArgs } from '../../media/editor-preview-args';
+import { renderEditorPreview } from '../../media/editor-preview';
 import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
-import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
-import { findForBurnIn } from '../videos/repo';
+import { findForBurnIn } from '../videos/service';
 import { companyVideo, editorMediaLink, linkHolder } from './service';
 
 /** The copy of a source the editor plays when the browser cannot play the source: beside it. */
@@ -56,15 +55,16 @@ export async function makeEditorPreview(
   try {
     const output = path.join(workDir, 'editor-preview.mp4');
     const input = await services.storage.rangedInput(video.source_key, SOURCE_LINK_SECONDS);
-    await runFfmpeg(
+    await renderEditorPreview(
       services.media.ffmpeg,
-      editorPreviewArgs({ input, output, threads: services.cpu.threadsPerJob }),
       {
-        cwd: workDir,
-        niceness: services.cpu.niceness,
-        signal,
-        timeLimitMs: runTimeLimitMs(services.media.timeLimit, video.duration_seconds),
+        input,
+        output,
+        threads: services.cpu.threadsPerJob,
+        mediaSeconds: video.duration_seconds,
+        timeLimit: services.media.timeLimit,
       },
+      { cwd: workDir, niceness: services.cpu.niceness, signal },
     );
     await services.storage.adopt(key, output);
   } finally {

@@ -17,17 +17,17 @@ import { AUDIO_ONLY_FRAME, isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { computePeaks, NO_PEAKS, type Peaks } from '../../media/peaks';
 import { probeVideo } from '../../media/probe';
 import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import type { Services } from '../../services';
 import { type LinkHolder, signDownload, verifyDownload } from '../../storage/signed-urls';
-import type { SessionUser } from '../auth/sessions';
 import { lookForRevision } from '../subtitle-styles/service';
 import { stillMemberOf } from '../users/service';
-import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
 import { subtitleLanguage } from '../videos/script-language';
+import * as videos from '../videos/service';
 import * as repo from './repo';
 
 /**
@@ -70,7 +70,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
   const video = await companyVideo(services.db, user, videoId);
   const [versions, latest, draft, sourceBytes, probe] = await Promise.all([
     repo.listVersions(services.db, videoId),
-    videoRepo.latestSubtitle(services.db, videoId),
+    videos.latestSubtitle(services.db, videoId),
     repo.findDraft(services.db, videoId),
     video.source_key ? services.storage.size(video.source_key) : null,
     // ffprobe reads only the container's header: cheap enough to ask on every open.
@@ -156,7 +156,7 @@ export async function saveDraft(services: Services, user: SessionUser, input: Sa
       if (!saved) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
       return saved;
     }
-    const latest = await videoRepo.latestSubtitle(trx, input.id);
+    const latest = await videos.latestSubtitle(trx, input.id);
     if (!latest) throw new Conflict(EDITOR_TEXTS.notReady);
     if (input.baseVersion !== undefined && input.baseVersion !== latest.version)
       throw new Conflict(EDITOR_TEXTS.changedElsewhere);

@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import type { GlossaryTerms } from '../../engines/llm';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 /**

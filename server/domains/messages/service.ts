@@ -2,9 +2,9 @@ import type { MessageInput } from '../../../shared/schemas/messages';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { publishEvent } from '../../realtime/event-hub';
-import type { SessionUser } from '../auth/sessions';
-import { exists as companyExists } from '../companies/repo';
+import { companyExists } from '../companies/service';
 import { queueNotice } from '../notices/service';
 import * as repo from './repo';
 

@@ -12,8 +12,8 @@ import { runQueuedJobs } from '../../../test/support/jobs';
 import { makeClip } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { startSmtpCatcher } from '../../../test/support/smtp-catcher';
+import { insertVideo } from '../uploads/repo';
 import { failVideo } from '../videos/failure';
-import { insertVideo } from '../videos/repo';
 
 const SECRET = 'whsec_notice_test_secret';
 const smtp = await startSmtpCatcher();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export type NoticePreference =
@@ -110,5 +111,23 @@ export function setLowCreditThreshold(db: Db, companyId: number, thresholdCents:
     .updateTable('companies')
     .set({ low_credit_threshold_cents: thresholdCents })
     .where('id', '=', companyId)
+    .execute();
+}
+
+/** What the warning lists: each video's name and the day retention deletes it. */
+export function videosToAnnounce(db: Db, companyId: number, videoIds: readonly number[]) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('companies', 'companies.id', 'videos.company_id')
+    .select([
+      'videos.title',
+      'videos.filename',
+      'companies.retention_days as retentionDays',
+      sql<Date>`videos.created_at + companies.retention_days * interval '1 day'`.as('deletedFrom'),
+    ])
+    .where('videos.company_id', '=', companyId)
+    .where('videos.id', 'in', videoIds)
+    .where('videos.deleted_at', 'is', null)
+    .orderBy('videos.created_at')
     .execute();
 }

@@ -3,14 +3,14 @@ import type { NoticePreferences } from '../../../shared/schemas/notices';
 import { isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { Forbidden } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import type { NoticePayload } from '../../jobs/catalog';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { composeMail, type MailContent } from '../../mail/compose';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
-import { videosToAnnounce } from '../retention/repo';
+import { isAdminOf } from '../accounts/service';
+
 import * as repo from './repo';
 
 const OPT_OUT = 'You can switch these e-mails off on your profile.';
@@ -128,7 +128,7 @@ async function compose(
       }));
     }
     case 'retentionWarning': {
-      const videos = await videosToAnnounce(db, notice.companyId, notice.videoIds);
+      const videos = await repo.videosToAnnounce(db, notice.companyId, notice.videoIds);
       if (videos.length === 0) return [];
       const days = videos[0]?.retentionDays ?? 0;
       const recipients = await repo.companyAdmins(db, notice.companyId);

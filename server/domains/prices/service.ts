@@ -3,8 +3,8 @@ import { DEFAULT_PRICES, type PriceList, type PriceProduct } from '../../../shar
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 export function listPrices(db: Db) {

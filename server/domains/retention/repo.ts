@@ -82,21 +82,3 @@ export function forgetWarnings(db: Db, companyId: number) {
     .where('retention_warned_at', 'is not', null)
     .execute();
 }
-
-/** What the warning lists: each video's name and the day retention deletes it. */
-export function videosToAnnounce(db: Db, companyId: number, videoIds: readonly number[]) {
-  return db
-    .selectFrom('videos')
-    .innerJoin('companies', 'companies.id', 'videos.company_id')
-    .select([
-      'videos.title',
-      'videos.filename',
-      'companies.retention_days as retentionDays',
-      sql<Date>`videos.created_at + companies.retention_days * interval '1 day'`.as('deletedFrom'),
-    ])
-    .where('videos.company_id', '=', companyId)
-    .where('videos.id', 'in', videoIds)
-    .where('videos.deleted_at', 'is', null)
-    .orderBy('videos.created_at')
-    .execute();
-}

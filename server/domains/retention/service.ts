@@ -2,10 +2,10 @@ import { RETENTION_TEXTS, type RetentionUpdate } from '../../../shared/schemas/r
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
+import { isAdminOf } from '../accounts/service';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
-import { isAdminOf } from '../companies/repo';
 import { queueNotice } from '../notices/service';
 import { deleteCompanyVideo } from '../videos/deletion';
 import * as repo from './repo';

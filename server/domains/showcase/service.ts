@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 type PublishInput = ReturnType<typeof showcasePublish.parse>;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
-import { insertVideo } from '../videos/repo';
+import { insertVideo } from '../uploads/repo';
 
 const { app, call, db, services } = await testApp();
 const admin = testCaller(app, await adminToken(call));

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/site-links';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
+import type { SessionUser } from '../../http/session-user';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 const isKey = (key: string): key is SiteLinkKey => (SITE_LINK_KEYS as string[]).includes(key);

@@ -1,5 +1,5 @@
 import { STYLE_TEXTS } from '../../../shared/schemas/subtitle-styles';
-// Not the shared/subtitles index, which loads budoux's phrase models (see videos/accept-upload.ts).
+// Not the shared/subtitles index, which loads budoux's phrase models (see uploads/accept-upload.ts).
 import { parseSrt } from '../../../shared/subtitles/srt-parse';
 import {
   CUSTOM_STYLE,
@@ -13,17 +13,17 @@ import {
 import { JOB_NICENESS } from '../../cpu-share';
 import type { Db } from '../../db/database';
 import { Conflict, InvalidInput, NotFound, TooManyRequests } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { BoundedRuns } from '../../media/bounded-runs';
 import { prepareSubtitleFonts } from '../../media/fonts';
 import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { renderStylePreview } from '../../media/style-preview';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
-import * as videoRepo from '../videos/repo';
 import { reviseSubtitles } from '../videos/revisions';
+import * as videos from '../videos/service';
+import { lookFor, sameLook, type VideoLook } from '../videos/video-look';
 import * as repo from './repo';
-import { lookFor, sameLook, type VideoLook } from './video-look';
 
 /** The caller's company, or for a platform admin any company they name. */
 function targetCompany(user: SessionUser, companyId: number | undefined): number {
@@ -109,7 +109,7 @@ export async function restyleVideo(
     const look = await chosenLook(trx, user.companyId ?? 0, input.style);
     if (sameLook(look, { style: video.subtitle_style, custom: video.custom_style }))
       throw new InvalidInput(STYLE_TEXTS.sameStyle, 'style');
-    const latest = await videoRepo.latestSubtitle(trx, input.id);
+    const latest = await videos.latestSubtitle(trx, input.id);
     if (!latest) throw new Conflict('This video has no subtitles to burn in yet.');
     return { name: latest.name, cues: parseSrt(latest.srt), look };
   });

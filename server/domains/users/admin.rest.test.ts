@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, signedUpUser, testApp } from '../../../test/support/http';
-import { appRouter } from '../../trpc/router';
+import { appRouter } from '../../app/trpc-router';
 import { createCallerFactory } from '../../trpc/trpc';
-import { validateSessionToken } from '../auth/sessions';
+import { validateSessionToken } from '../accounts/sessions';
 
 const { call, db, services } = await testApp();
 const admin = await adminToken(call);

@@ -4,14 +4,14 @@ import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
+import type { Session, SessionUser } from '../../http/session-user';
 import { announceAccessChange } from '../../realtime/event-hub';
+import { endEveryCredential, retireResetLinks } from '../accounts/credentials';
+import { hashPassword } from '../accounts/password';
+import { isAdminOf, removeAdminEntriesOf, users as repo } from '../accounts/service';
+import { invalidateOtherSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/service';
-import { endEveryCredential, retireResetLinks } from '../auth/credentials';
-import { hashPassword } from '../auth/password';
-import { invalidateOtherSessions, type Session, type SessionUser } from '../auth/sessions';
-import { isAdminOf, removeAdminEntriesOf } from '../companies/repo';
 import { appendLedgerEntry } from '../ledger/service';
-import * as repo from './repo';
 
 export interface UserView {
   id: number;

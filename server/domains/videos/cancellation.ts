@@ -2,11 +2,11 @@ import { VIDEO_CANCEL_TEXTS } from '../../../shared/schemas/video-cancellation';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { removeVideoJobs } from '../../jobs/queue';
 import { notify } from '../../realtime/repo';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { failLockedVideo } from './failure';
 import * as repo from './repo';
 

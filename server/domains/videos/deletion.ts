@@ -2,10 +2,10 @@ import { VIDEO_DELETION_TEXTS } from '../../../shared/schemas/video-deletion';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { type Actor, recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 import { storedVideoFiles } from './video-files';
 

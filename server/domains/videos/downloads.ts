@@ -4,10 +4,10 @@ import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
 import { isAudioOnly } from '../../../shared/video-status';
 import { Conflict, NotFound } from '../../errors';
 import { attachment } from '../../http/content-disposition';
+import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
 import { mediaTypeOf } from '../../storage/media-types';
 import { DOWNLOAD_LINK_SECONDS, signDownload, verifyDownload } from '../../storage/signed-urls';
-import type { SessionUser } from '../auth/sessions';
 import { stillMemberOf } from '../users/service';
 import * as repo from './repo';
 

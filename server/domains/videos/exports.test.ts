@@ -8,8 +8,9 @@ import { EXPORT_TEXTS, SUBTITLE_FORMATS, wordTimingsFile } from '../../../shared
 import { cuesToAss, parseSrt } from '../../../shared/subtitles';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
-import { transcriptKey } from './generate';
-import { insertSubtitleVersion, insertVideo } from './repo';
+import { insertVideo } from '../uploads/repo';
+import { insertSubtitleVersion } from './repo';
+import { transcriptKey } from './transcripts';
 
 const { app, call, db, services } = await testApp();
 const owner = await payingUser(call, 'exporter');

@@ -6,12 +6,12 @@ import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { writeWordTimings } from '../../../shared/subtitles/word-timings';
 import { AUDIO_ONLY_FRAME } from '../../../shared/video-status';
 import { InvalidInput, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { probeVideo } from '../../media/probe';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
-import { readStoredTranscript, transcriptKey } from './generate';
 import * as repo from './repo';
 import { subtitleLanguage } from './script-language';
+import { readStoredTranscript, transcriptKey } from './transcripts';
 
 /** A subtitle download: its UTF-8 text, the name it is saved under and its media type. */
 export interface SubtitleFile {

@@ -6,8 +6,8 @@ import { adminToken, payingUser, testApp, uploadVideo } from '../../../test/supp
 import { makeClip } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { jobs as catalog } from '../../jobs/catalog';
+import { NO_SPEECH } from '../generation/generate';
 import { failVideo } from './failure';
-import { NO_SPEECH } from './generate';
 
 const { app, call, db } = await testApp();
 const admin = await adminToken(call);

@@ -2,11 +2,11 @@ import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import * as repo from './repo';
 
 const SHOWN = 100;

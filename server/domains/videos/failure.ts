@@ -1,8 +1,16 @@
 import { cents, formatEuros } from '../../../shared/money';
-import { refundedNote } from '../../../shared/schemas/videos';
+import { FAILURE_TEXTS, refundedNote } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
+import {
+  EngineRefused,
+  LanguageModelRefused,
+  LanguageModelUnavailable,
+  SpeechModelUnavailable,
+} from '../../engines/types';
+import type { VideoStatus } from '../../jobs/catalog';
+import { FfmpegTimedOut } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
 import { appendLedgerEntry } from '../ledger/service';
@@ -28,6 +36,63 @@ export class PermanentFailure extends Error {
 export interface VideoFailure {
   customer: string;
   cause: string;
+}
+
+/** The error and the errors it wraps, one after the other: what admins need to find the fault. */
+function technicalCause(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current !== undefined && parts.length < 4; ) {
+    parts.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(': ');
+}
+
+/** Our own failures get a plain sentence; a PermanentFailure's message is already written for the customer. */
+export function describeFailure(error: unknown, failing: readonly VideoStatus[]): VideoFailure {
+  if (error instanceof PermanentFailure) {
+    const wrapped = error.cause === undefined ? '' : `: ${technicalCause(error.cause)}`;
+    return { customer: error.message, cause: `${error.technical}${wrapped}` };
+  }
+  const cause = technicalCause(error);
+  if (error instanceof SpeechModelUnavailable) return { customer: FAILURE_TEXTS.speechModel, cause };
+  if (error instanceof LanguageModelUnavailable || error instanceof LanguageModelRefused)
+    return { customer: FAILURE_TEXTS.languageModel, cause };
+  if (error instanceof FfmpegTimedOut) return { customer: FAILURE_TEXTS.tooSlow, cause };
+  const customer = failing.includes('srt_status') ? FAILURE_TEXTS.subtitles : FAILURE_TEXTS.video;
+  return { customer, cause };
+}
+
+/** What a step's error does to its video (`stepOutcome`). */
+export type StepOutcome =
+  | { kind: 'superseded' }
+  | { kind: 'retry' }
+  | { kind: 'failed'; failure: VideoFailure };
+
+/**
+ * The one failure policy of a video's steps (worker/video-step.ts runs it for every job of the chain):
+ * - a step of a burn that is no longer the video's current one (`stillCurrent` answers false) fails
+ *   nothing: the newer burn (a revision, a new style, the editor's draft) decides the video's fate;
+ * - a permanent failure, an engine's refusal and a run stopped at its time limit (it would only hold
+ *   a slot as long again) fail the video at once; any other error is tried again with backoff, and
+ *   fails it on the step's last attempt;
+ * - failing marks the step's statuses failed, in plain words for the customer and with the technical
+ *   cause for admins, and refunds the charge once if nothing was delivered (`failVideo`).
+ */
+export async function stepOutcome(
+  error: unknown,
+  step: {
+    failing: readonly VideoStatus[];
+    attempts: number;
+    maxAttempts: number;
+    stillCurrent?: () => Promise<boolean>;
+  },
+): Promise<StepOutcome> {
+  if (step.stillCurrent && !(await step.stillCurrent())) return { kind: 'superseded' };
+  const permanent =
+    error instanceof PermanentFailure || error instanceof EngineRefused || error instanceof FfmpegTimedOut;
+  if (!permanent && step.attempts < step.maxAttempts) return { kind: 'retry' };
+  return { kind: 'failed', failure: describeFailure(error, step.failing) };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/support/database';
+import { advanceHardcodedProgress, markHardcodedCompleted } from '../burn-in/repo';
+import { advanceSrtProgress } from '../generation/repo';
+import { insertVideo } from '../uploads/repo';
 import { progressWriter } from './progress';
-import { advanceHardcodedProgress, advanceSrtProgress, insertVideo, markHardcodedCompleted } from './repo';
 
 const { db } = await freshDatabase();
 const { id: userId } = await db

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../http/session-user';
 import * as repo from './repo';
 
 export type VideoRow = Awaited<ReturnType<typeof repo.findForCompany>> & {};

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../shared/money';
 import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { freshDatabase } from '../../../test/support/database';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../http/session-user';
 import { appendLedgerEntry } from '../ledger/service';
+import { insertVideo } from '../uploads/repo';
 import { failVideo } from './failure';
 import { refundVideo } from './refunds';
-import { insertVideo } from './repo';
 
 const { db } = await freshDatabase();
 const { id: adminId } = await db

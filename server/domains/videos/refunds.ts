@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import * as repo from './repo';
 

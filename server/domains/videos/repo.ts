@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, HardcodedStatusColumn, VideoStatusColumn, VideosTable } from '../../db/schema';
-import type { VideoLook } from '../subtitle-styles/video-look';
+import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
+import type { VideoLook } from './video-look';
 
 export const listColumns = [
   'id',
@@ -47,55 +47,6 @@ function readingNotes(eb: ExpressionBuilder<Database, 'videos'>) {
     .orderBy('subtitle_versions.version', 'desc')
     .limit(1)
     .as('reading_notes');
-}
-
-export interface NewVideo {
-  companyId: number;
-  createdBy: number;
-  mode: 'generate' | 'hardcode';
-  filename: string;
-  title: string;
-  description: string;
-  rso: VideosTable['rso'];
-  inLan: VideosTable['in_lan'];
-  outLan: VideosTable['out_lan'];
-  durationSeconds: number;
-  priceCents: number;
-  sourceKey: string;
-  audioStartMs: number;
-  srtStatus: VideoStatusColumn;
-  /** Audio without a picture (issue 22): nothing will be burned, its hardcoded video is not applicable. */
-  audioOnly?: boolean;
-  /** The column default (the default style) when absent. */
-  look?: VideoLook;
-}
-
-export async function insertVideo(db: Db, video: NewVideo) {
-  const row = await db
-    .insertInto('videos')
-    .values({
-      company_id: video.companyId,
-      created_by: video.createdBy,
-      mode: video.mode,
-      filename: video.filename,
-      title: video.title,
-      description: video.description,
-      rso: video.rso,
-      in_lan: video.inLan,
-      out_lan: video.outLan,
-      duration_seconds: video.durationSeconds,
-      price_cents: video.priceCents,
-      source_key: video.sourceKey,
-      audio_start_ms: video.audioStartMs,
-      srt_status: video.srtStatus,
-      srt_progress: video.srtStatus === 'completed' ? 100 : 0,
-      ...(video.audioOnly ? { hardcoded_status: 'not_applicable' as const } : {}),
-      subtitle_style: video.look?.style,
-      custom_style: video.look?.custom ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export function insertSubtitleVersion(
@@ -184,51 +135,6 @@ export async function pageForCompany(
   return { videos: page.map(({ total: _, ...video }) => video), total: Number(total ?? 0) };
 }
 
-export function findForBurnIn(db: Db, videoId: number) {
-  return db
-    .selectFrom('videos')
-    .select([
-      'id',
-      'company_id',
-      'source_key',
-      'hardcoded_key',
-      'out_lan',
-      'duration_seconds',
-      'hardcoded_status',
-      'revisions',
-      'subtitle_style',
-      'custom_style',
-    ])
-    .where('id', '=', videoId)
-    .executeTakeFirst();
-}
-
-/** Moves a running burn-in's bar forward only: a report that arrives late never moves it back. */
-export async function advanceHardcodedProgress(db: Db, videoId: number, percent: number) {
-  const result = await db
-    .updateTable('videos')
-    .set({ hardcoded_progress: percent, updated_at: new Date() })
-    .where('id', '=', videoId)
-    .where('hardcoded_status', '=', 'polling')
-    .where('hardcoded_progress', '<', percent)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export function markHardcodedCompleted(db: Db, videoId: number, hardcodedKey: string) {
-  return db
-    .updateTable('videos')
-    .set({
-      hardcoded_status: 'completed',
-      hardcoded_progress: 100,
-      hardcoded_key: hardcodedKey,
-      failure_reason: null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', videoId)
-    .execute();
-}
-
 /**
  * The new value of a status column; an audio-only video's hardcoded video stays not applicable
  * whatever happens to its subtitles (a failure, an admin's retry).
@@ -309,80 +215,6 @@ export function downloadKeys(db: Db, companyId: number, videoId: number) {
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-export function findForGenerate(db: Db, videoId: number) {
-  return db
-    .selectFrom('videos')
-    .select([
-      'id',
-      'company_id',
-      'source_key',
-      'rso',
-      'in_lan',
-      'out_lan',
-      'audio_start_ms',
-      'duration_seconds',
-      'hardcoded_status',
-    ])
-    .where('id', '=', videoId)
-    .executeTakeFirst();
-}
-
-/** The uploaded file's name, which the generated subtitles' download is named after. */
-export function findFilename(db: Db, videoId: number) {
-  return db.selectFrom('videos').select('filename').where('id', '=', videoId).executeTakeFirstOrThrow();
-}
-
-export function setSrtProgress(db: Db, videoId: number, percent: number) {
-  return db
-    .updateTable('videos')
-    .set({ srt_progress: percent, updated_at: new Date() })
-    .where('id', '=', videoId)
-    .execute();
-}
-
-/** Moves a running step's bar forward only: a report that arrives late never moves it back. */
-export async function advanceSrtProgress(db: Db, videoId: number, percent: number) {
-  const result = await db
-    .updateTable('videos')
-    .set({ srt_progress: percent, updated_at: new Date() })
-    .where('id', '=', videoId)
-    .where('srt_status', '=', 'polling')
-    .where('srt_progress', '<', percent)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export function markSrtCompleted(db: Db, videoId: number) {
-  return db
-    .updateTable('videos')
-    .set({ srt_status: 'completed', srt_progress: 100, updated_at: new Date() })
-    .where('id', '=', videoId)
-    .execute();
-}
-
-/** The generated version is version 0; a retried step overwrites its own output. */
-export function saveGeneratedSubtitles(
-  db: Db,
-  version: { videoId: number; name: string; srt: string; stats: unknown },
-) {
-  return db
-    .insertInto('subtitle_versions')
-    .values({
-      video_id: version.videoId,
-      version: 0,
-      origin: 'generated',
-      name: version.name,
-      srt_content: version.srt,
-      stats: JSON.stringify(version.stats),
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['video_id', 'version'])
-        .doUpdateSet({ srt_content: version.srt, stats: JSON.stringify(version.stats) }),
-    )
-    .execute();
 }
 
 /** The refund of a video's charge, if it was given (by an admin or automatically). */
@@ -510,6 +342,25 @@ export function processingState(db: Db, videoId: number) {
   return db
     .selectFrom('videos')
     .select(['company_id', 'srt_status', 'hardcoded_status', 'deleted_at'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}
+
+export function findForBurnIn(db: Db, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'company_id',
+      'source_key',
+      'hardcoded_key',
+      'out_lan',
+      'duration_seconds',
+      'hardcoded_status',
+      'revisions',
+      'subtitle_style',
+      'custom_style',
+    ])
     .where('id', '=', videoId)
     .executeTakeFirst();
 }

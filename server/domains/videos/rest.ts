@@ -10,17 +10,11 @@ import { requireUser } from '../../rest/guards';
 import { entity, many } from '../../rest/strapi';
 import { pageOf, parseCollectionQuery } from '../../rest/strapi-query';
 import type { Services } from '../../services';
-import { spendBudget } from '../budgets/service';
-import { countUpload } from '../metrics/uploads';
-import { type AcceptedVideos, acceptUpload, earlyChecks, type UploadMode } from './accept-upload';
 import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
-import { uploadAnswer, videoEntity } from './legacy-shape';
+import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
-import { uploadRevision } from './revisions';
-import { receiveUpload } from './upload-receiver';
-import type { SubtitlesIn } from './uploaded-srt';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const searchQuery = z.object({ search: z.string().max(200).optional() });
@@ -40,45 +34,6 @@ const fileParams = z.object({ token: z.string().max(2000) });
 
 export function videoRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
-
-  const upload =
-    (mode: UploadMode, accepted: AcceptedVideos = 'mp4') =>
-    async (request: Parameters<typeof requireUser>[0]) => {
-      const user = requireUser(request);
-      await spendBudget(services, 'upload', { userId: user.id });
-      const received = await receiveUpload(request, services.tmpDir, earlyChecks(mode, accepted));
-      const videoId = await acceptUpload(services, user, mode, received, accepted);
-      request.log.info({ videoId, companyId: user.companyId, mode }, 'video uploaded');
-      countUpload(
-        mode,
-        Object.values(received.files).reduce((bytes, file) => bytes + file.bytes, 0),
-      );
-      return uploadAnswer(await getVideo(db, user, videoId));
-    };
-  app.post('/upload-log', upload('generate'));
-  app.post('/upload-log/hc', upload('hardcode'));
-  // The upload forms' paths: the same fields and answers, and MOV, M4V, MKV and WebM beside MP4.
-  app.post('/videos/upload', upload('generate', 'any-video'));
-  app.post('/videos/upload/hc', upload('hardcode', 'any-video'));
-
-  const revision = (accepted: SubtitlesIn) => async (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    await spendBudget(services, 'upload', { userId: user.id });
-    const received = await receiveUpload(request, services.tmpDir);
-    const videoId = id.safeParse(received.fields.id);
-    if (!videoId.success) {
-      await received.discard();
-      throw new z.ZodError([
-        { code: 'custom', path: ['id'], message: 'A video id is required', input: received.fields.id },
-      ]);
-    }
-    await uploadRevision(services, user, videoId.data, received, accepted);
-    request.log.info({ videoId: videoId.data }, 'edited subtitles uploaded');
-    return uploadAnswer(await getVideo(db, user, videoId.data));
-  };
-  app.post('/upload-srt', revision('srt'));
-  // The product's own revision upload: the same fields and answer, and WebVTT and ASS beside SRT.
-  app.post('/videos/upload-subtitles', revision('srt-webvtt-ass'));
 
   /** A filtered collection, as Strapi answers one: an id that is not the caller's finds nothing. */
   app.get('/upload-logs', async (request) => {

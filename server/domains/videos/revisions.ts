@@ -1,23 +1,20 @@
 import { MAX_REVISIONS } from '../../../shared/limits';
 import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
-import { UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
+import { VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import type { Cue } from '../../../shared/subtitles/cue';
-// Not the shared/subtitles index, which loads budoux's phrase models (see accept-upload.ts).
+// Not the shared/subtitles index, which loads budoux's phrase models (see uploads/accept-upload.ts).
 import { writeSrt } from '../../../shared/subtitles/srt-write';
 import { isAudioOnly } from '../../../shared/video-status';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
-import type { VideoLook } from '../subtitle-styles/video-look';
 import * as repo from './repo';
-import { subtitleWarnings } from './subtitle-warnings';
-import type { ReceivedUpload } from './upload-receiver';
-import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
+import type { VideoLook } from './video-look';
 
 /** The video as a revision finds it, locked. */
 export type RevisableVideo = NonNullable<Awaited<ReturnType<typeof repo.lockForRevision>>>;
@@ -83,35 +80,4 @@ export async function reviseSubtitles(
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return { version };
   });
-}
-
-/**
- * An edited SRT uploaded for a finished video (PRODUCT.md §1), or on the product's own path a WebVTT or
- * ASS file too: a revision, see `reviseSubtitles`.
- */
-export async function uploadRevision(
-  services: Services,
-  user: SessionUser,
-  videoId: number,
-  upload: ReceivedUpload,
-  accepted: SubtitlesIn = 'srt',
-) {
-  try {
-    const subtitles = await readUploadedSrt(
-      upload.files.file,
-      { missing: UPLOAD_MESSAGES.editedSrtMissing, type: UPLOAD_MESSAGES.editedSrtType },
-      accepted,
-    );
-    await reviseSubtitles(services, user, videoId, async (_trx, video) => ({
-      ...subtitles,
-      notes: [
-        ...subtitles.notes,
-        ...(await subtitleWarnings(subtitles.cues, Number(video.duration_seconds), {
-          burned: !isAudioOnly(video),
-        })),
-      ],
-    }));
-  } finally {
-    await upload.discard();
-  }
 }

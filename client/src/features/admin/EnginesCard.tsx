@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 

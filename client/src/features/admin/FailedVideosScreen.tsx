@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { formatDateTime } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';
 import { type Column, DataTable } from '../../ui/DataTable';

@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { AUDIT_PAGE_SIZE } from '../../../../shared/limits';
 import { formatDateTime, formatMediumDate } from '../../lib/dates';
 import { useTRPC } from '../../lib/trpc';

@@ -1,5 +1,5 @@
 import { isTRPCClientError, type TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 
 /** Field-keyed messages from the server's zod input check (tRPC `data.fieldErrors`). */
 export type FieldErrors = Partial<Record<string, string[] | undefined>>;

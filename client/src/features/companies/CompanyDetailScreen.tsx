@@ -5,7 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { ACCOUNT_MESSAGES, companyInput } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { COMPANIES_PAGE_SIZE } from '../../../../shared/limits';
 import { formatEuros } from '../../../../shared/money';
 import { useTRPC } from '../../lib/trpc';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { fieldErrors, serverMessage } from '../auth/server-errors';

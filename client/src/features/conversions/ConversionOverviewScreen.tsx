@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Link } from 'react-router';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { useTRPC } from '../../lib/trpc';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';

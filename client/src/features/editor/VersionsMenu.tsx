@@ -2,7 +2,7 @@ import { Button, Menu, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { inferRouterOutputs } from '@trpc/server';
 import { memo, useState } from 'react';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { type DiffPart, diffWords } from '../../../../shared/subtitles/editor';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { formatDateTime } from '../../lib/dates';

@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import {
   SHOWCASE_DESCRIPTION_MAX,
   SHOWCASE_PLACEMENT_LABELS,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useEffect, useState } from 'react';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '../../../../server/app/trpc-router';
 import { STATUS_POLL_MS, VIDEOS_INITIAL_SPINNER_MS, VIDEOS_PAGE_SIZE } from '../../../../shared/limits';
 import type { SortOrder } from '../../../../shared/schemas/videos';
 import { isAudioOnly } from '../../../../shared/video-status';

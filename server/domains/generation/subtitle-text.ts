@@ -16,7 +16,7 @@ import {
 import type { Engines } from '../../engines/engines';
 import type { GlossaryTerms } from '../../engines/llm';
 import type { CondensationReport } from '../../engines/types';
-import { PermanentFailure } from './failure';
+import { PermanentFailure } from '../videos/failure';
 import { joinGlossaryTerms } from './glossary-words';
 
 export interface SubtitleTextRequest extends ShapeRequest {

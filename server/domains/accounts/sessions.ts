@@ -1,31 +1,13 @@
-import type { Role } from '../../../shared/roles';
-import { API_TOKEN_MESSAGES } from '../../../shared/schemas/api-tokens';
 import type { Db } from '../../db/database';
-import { Forbidden } from '../../errors';
-import { announceAccessChange } from '../../realtime/event-hub';
-import * as repo from './session-repo';
 import {
   generateSessionToken,
   SESSION_LIFETIME_MS,
   SESSION_RENEW_BEFORE_MS,
   sessionIdOf,
-} from './session-token';
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  companyId: number | null;
-}
-
-export interface Session {
-  id: string;
-  user: SessionUser;
-  expiresAt: Date;
-  /** Set when the caller came with a personal API token rather than a login session. */
-  apiTokenId?: number;
-}
+} from '../../http/session-token';
+import type { Session } from '../../http/session-user';
+import { announceAccessChange } from '../../realtime/event-hub';
+import * as repo from './session-repo';
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
@@ -63,13 +45,4 @@ export async function invalidateSession(db: Db, session: Session) {
 export async function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
   await repo.deleteOtherSessionsOfUser(db, userId, keepSessionId);
   await announceAccessChange(db, userId);
-}
-
-/**
- * API tokens act for scripts: what could take the account over (its password, e-mail or username, its
- * tokens, team roles and company membership) needs a login session. The one check for both faces:
- * tRPC's `sessionProcedure` and REST's `requireSignedIn` call it.
- */
-export function requireInteractiveSession(session: Session): void {
-  if (session.apiTokenId !== undefined) throw new Forbidden(API_TOKEN_MESSAGES.signInToChange);
 }

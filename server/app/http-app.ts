@@ -7,17 +7,17 @@ import qs from 'qs';
 import { MAX_TRPC_BATCH_CALLS, MAX_VIDEO_BYTES } from '../../shared/limits';
 import type { Config } from '../config';
 import { metricsRoutes } from '../domains/metrics/rest';
+import { clientApp } from '../http/client-app';
+import { errorHandling, notFoundHandling } from '../http/errors';
+import { securityHeaders } from '../http/security-headers';
+import { trpcBatchCap } from '../http/trpc-batch-cap';
+import { UPLOAD_BUFFER_BYTES } from '../http/upload-buffer';
 import type { EventHub } from '../realtime/event-hub';
-import { restApi } from '../rest/plugin';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
-import { type AppRouter, appRouter } from '../trpc/router';
-import { clientApp } from './client-app';
-import { errorHandling, notFoundHandling } from './errors';
-import { securityHeaders } from './security-headers';
-import { sessionHooks } from './session';
-import { trpcBatchCap } from './trpc-batch-cap';
-import { UPLOAD_BUFFER_BYTES } from './upload-buffer';
+import { restApi } from './rest-api';
+import { sessionHooks } from './session-hooks';
+import { type AppRouter, appRouter } from './trpc-router';
 
 /**
  * The largest tRPC request body: a whole editor draft at its limits (5,000 cues of 500 characters,

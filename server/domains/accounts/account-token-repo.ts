@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { AccountTokensTable } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { generateSessionToken, sessionIdOf } from './session-token';
+import { generateSessionToken, sessionIdOf } from '../../http/session-token';
 
 export type AccountTokenPurpose = AccountTokensTable['purpose'];
 

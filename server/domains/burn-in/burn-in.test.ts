@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentBurn, segmentProgress } from './burn-in';
-import type { BurnIn, BurnState } from './burn-ins-repo';
+import type { BurnIn, BurnState } from './repo';
 
 const burn: BurnIn = {
   id: 7,

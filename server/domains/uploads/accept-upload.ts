@@ -18,6 +18,7 @@ import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { canReach } from '../../engines';
 import { Forbidden, InvalidInput, NotFound, ServiceUnavailable } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
 import { measureMediaSeconds } from '../../media/measured-length';
@@ -25,10 +26,10 @@ import { probeVideo } from '../../media/probe';
 import { FfmpegFailed, runTimeLimitMs } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
-import { lookFor } from '../subtitle-styles/video-look';
+import * as videos from '../videos/service';
+import { lookFor } from '../videos/video-look';
 import * as repo from './repo';
 import { subtitleWarnings } from './subtitle-warnings';
 import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
@@ -212,7 +213,7 @@ export async function acceptUpload(
           });
         }
         if (subtitles) {
-          await repo.insertSubtitleVersion(trx, {
+          await videos.insertSubtitleVersion(trx, {
             videoId,
             version: 0,
             origin: 'uploaded',

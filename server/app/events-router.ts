@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { credentialStillOpens } from '../domains/auth/credentials';
+import { credentialStillOpens } from '../domains/accounts/credentials';
 import { authedProcedure, router } from '../trpc/trpc';
 
 export const LIVE_ACCESS_ENDED = 'Your access to this company ended; log in again to see its live updates.';

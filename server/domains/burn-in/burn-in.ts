@@ -8,11 +8,11 @@ import { probeVideo } from '../../media/probe';
 import { planSegments } from '../../media/segmented-burn';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
-import * as burns from './burn-ins-repo';
+import { PermanentFailure } from '../videos/failure';
+import { subtitleLanguage } from '../videos/script-language';
+import * as repo from '../videos/service';
 import { segmentKey } from './burned-segments';
-import { PermanentFailure } from './failure';
-import * as repo from './repo';
-import { subtitleLanguage } from './script-language';
+import * as burns from './repo';
 
 /** Burning segments takes the bar to here; joining them takes it to 100. */
 const SEGMENTS_SHARE = 95;
@@ -88,7 +88,7 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
       await enqueue(trx, jobs.burnSegment, { videoId, burnInId, index: segment.index });
     if (toBurn.length === 0) await enqueue(trx, jobs.joinBurnedSegments, { videoId, burnInId });
     const percent = segmentProgress(segments.length - toBurn.length, segments.length);
-    if (percent > 0 && (await repo.advanceHardcodedProgress(trx, videoId, percent)))
+    if (percent > 0 && (await burns.advanceHardcodedProgress(trx, videoId, percent)))
       await publishEvent(trx, { type: 'video', companyId: state.company_id, videoId });
   });
 }

@@ -9,9 +9,10 @@ import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
+import { uploadRoutes } from '../domains/uploads/rest';
+import { resumableUploadRoutes } from '../domains/uploads/resumable-rest';
 import { userRoutes } from '../domains/users/rest';
 import { videoRoutes } from '../domains/videos/rest';
-import { resumableUploadRoutes } from '../domains/videos/resumable-rest';
 import { subtitleFontRoutes } from '../http/subtitle-fonts';
 import type { Services } from '../services';
 
@@ -28,6 +29,7 @@ export async function restApi(app: FastifyInstance, services: Services) {
   billingRoutes(app, services);
   contentRoutes(app, services);
   messageRoutes(app, services);
+  uploadRoutes(app, services);
   videoRoutes(app, services);
   resumableUploadRoutes(app, services);
   showcaseRoutes(app, services);

@@ -11,8 +11,8 @@ import { resumableStorageEnv } from '../../../test/fakes/s3-multipart-proxy';
 import { payingUser, testApp } from '../../../test/support/http';
 import { TEST_MODEL } from '../../../test/support/media';
 import type { StorageMode } from '../../../test/support/s3-server';
+import { buildApp } from '../../app/http-app';
 import { RESUMABLE_UPLOAD_LOCK_NAMESPACE } from '../../db/locks';
-import { buildApp } from '../../http/app';
 import { startEventHub } from '../../realtime/event-hub';
 import { resumableUploadsDirectory } from './resumable-store';
 

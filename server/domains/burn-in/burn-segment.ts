@@ -8,11 +8,11 @@ import { runTimeLimitMs } from '../../media/run-ffmpeg';
 import { burnSegmentFile } from '../../media/segment-files';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { progressWriter } from '../videos/progress';
+import * as repo from '../videos/service';
 import { burnIsCurrent, isCurrentBurn, segmentProgress } from './burn-in';
-import * as burns from './burn-ins-repo';
 import { segmentKey } from './burned-segments';
-import { progressWriter } from './progress';
-import * as repo from './repo';
+import * as burns from './repo';
 
 const PROGRESS_STEP = 5;
 
@@ -85,7 +85,7 @@ async function progressWithin(
       : segment.frames / burn.fps;
   const companyId = video?.company_id ?? 0;
   const write = progressWriter(
-    (percent) => repo.advanceHardcodedProgress(services.db, burn.video_id, percent),
+    (percent) => burns.advanceHardcodedProgress(services.db, burn.video_id, percent),
     () => publishEvent(services.db, { type: 'video', companyId, videoId: burn.video_id }),
   );
   let reported = segmentProgress(done, total);
@@ -113,7 +113,7 @@ async function countSegmentDone(services: Services, burn: burns.BurnIn, index: n
     const { done, total } = await burns.countSegments(trx, burn.id);
     if (done === total)
       await enqueue(trx, jobs.joinBurnedSegments, { videoId: burn.video_id, burnInId: burn.id });
-    if (await repo.advanceHardcodedProgress(trx, burn.video_id, segmentProgress(done, total)))
+    if (await burns.advanceHardcodedProgress(trx, burn.video_id, segmentProgress(done, total)))
       await publishEvent(trx, { type: 'video', companyId: state.company_id, videoId: burn.video_id });
   });
 }

@@ -16,14 +16,14 @@ import {
 } from '../../../shared/schemas/resumable-upload';
 import { serverMessage, UPLOAD_MESSAGES, VIDEO_TEXTS } from '../../../shared/schemas/videos';
 import { DomainError, Forbidden, InvalidInput, PayloadTooLarge } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
 import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
-import type { SessionUser } from '../auth/sessions';
 import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
+import { uploadAnswer, videoEntity } from '../videos/legacy-shape';
+import { getVideo } from '../videos/read-service';
 import { acceptUpload, checkUploadChoices } from './accept-upload';
-import { uploadAnswer } from './legacy-shape';
-import { getVideo } from './read-service';
 import { companyScopedDatastore } from './resumable-company-store';
 import * as repo from './resumable-repo';
 import { resumableStore } from './resumable-store';

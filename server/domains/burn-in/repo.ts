@@ -146,3 +146,29 @@ export async function fingerprintsFrom(db: Db, videoId: number, burnInId: number
     .execute();
   return rows;
 }
+
+/** Moves a running burn-in's bar forward only: a report that arrives late never moves it back. */
+export async function advanceHardcodedProgress(db: Db, videoId: number, percent: number) {
+  const result = await db
+    .updateTable('videos')
+    .set({ hardcoded_progress: percent, updated_at: new Date() })
+    .where('id', '=', videoId)
+    .where('hardcoded_status', '=', 'polling')
+    .where('hardcoded_progress', '<', percent)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function markHardcodedCompleted(db: Db, videoId: number, hardcodedKey: string) {
+  return db
+    .updateTable('videos')
+    .set({
+      hardcoded_status: 'completed',
+      hardcoded_progress: 100,
+      hardcoded_key: hardcodedKey,
+      failure_reason: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', videoId)
+    .execute();
+}

@@ -8,11 +8,11 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { Storage } from '../../storage/storage';
 import { queueNotice } from '../notices/service';
+import * as repo from '../videos/service';
 import { burnIsCurrent, isCurrentBurn } from './burn-in';
-import * as burns from './burn-ins-repo';
 import { burnedVideoKey, segmentKey, segmentsFolder } from './burned-segments';
 import { joinAudio } from './joined-audio';
-import * as repo from './repo';
+import * as burns from './repo';
 
 /** Runs `use` with local files holding the keys, in order (from a bucket: fetched copies). */
 function withLocalFiles<T>(
@@ -84,7 +84,7 @@ export async function joinBurnedSegments(
     await burns.lockVideoForBurn(trx, burn.video_id);
     const state = await burns.burnState(trx, burn.video_id);
     if (!state || !isCurrentBurn(state, burn)) return { completed: false, state };
-    await repo.markHardcodedCompleted(trx, burn.video_id, outputKey);
+    await burns.markHardcodedCompleted(trx, burn.video_id, outputKey);
     await publishEvent(trx, {
       type: 'video',
       companyId: state.company_id,

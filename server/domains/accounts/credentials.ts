@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
+import type { Session } from '../../http/session-user';
 import { announceAccessChange } from '../../realtime/event-hub';
 import { apiTokenHolder, revokeAllApiTokens } from '../api-tokens/service';
 import { retireAccountTokens } from './account-token-repo';
 import { findSessionHolder } from './session-repo';
-import { invalidateOtherSessions, type Session } from './sessions';
+import { invalidateOtherSessions } from './sessions';
 
 /**
  * Every way into the account ends at once: its login sessions, its API tokens, and the live streams

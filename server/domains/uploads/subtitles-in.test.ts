@@ -10,7 +10,7 @@ import { runQueuedJobs } from '../../../test/support/jobs';
 import { CLIPS_DIR, decodeFrame, media } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { waitForVideo } from '../../../test/support/videos';
-import { latestSubtitle } from './repo';
+import { latestSubtitle } from '../videos/repo';
 
 /**
  * Issue 22, subtitles in: the upload form's path and the product's revision path take WebVTT and ASS

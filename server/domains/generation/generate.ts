@@ -1,26 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { downloadName } from '../../../shared/file-names';
 import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
 import { writeSrt } from '../../../shared/subtitles';
 import { isAudioOnly } from '../../../shared/video-status';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
-import { storedTranscript } from '../../engines/types';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
-import { extractAudioArgs } from '../../media/extract-audio-args';
+import { extractAudioWav } from '../../media/extract-audio';
 import { paidLength } from '../../media/paid-length';
 import { probeVideo } from '../../media/probe';
-import { runFfmpeg, runTimeLimitMs } from '../../media/run-ffmpeg';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { glossaryForVideo } from '../glossary/service';
 import { queueNotice } from '../notices/service';
-import { PermanentFailure } from './failure';
-import { progressWriter } from './progress';
+import { PermanentFailure } from '../videos/failure';
+import { progressWriter } from '../videos/progress';
+import * as videos from '../videos/service';
+import { readStoredTranscript, transcriptKey } from '../videos/transcripts';
 import * as repo from './repo';
 import { subtitleText } from './subtitle-text';
 
@@ -39,15 +38,6 @@ type GenerateVideo = StoredVideo & {
 /** The generate chain keeps its working files beside the source: audio.wav and words.json. */
 const keyOf = (video: GenerateVideo, name: string) =>
   path.posix.join(path.posix.dirname(video.source_key), name);
-
-/** Where the recognised words (storedTranscript) of the video with this source are kept. */
-export const transcriptKey = (sourceKey: string) =>
-  path.posix.join(path.posix.dirname(sourceKey), 'words.json');
-
-/** The recognised words as step 2 stored them, checked. */
-export async function readStoredTranscript(services: Services, sourceKey: string) {
-  return storedTranscript.parse(JSON.parse(await text(services.storage.read(transcriptKey(sourceKey)))));
-}
 
 async function loadVideo(services: Services, videoId: number): Promise<GenerateVideo | null> {
   const video = await repo.findForGenerate(services.db, videoId);
@@ -92,12 +82,15 @@ export async function extractAudio(services: Services, videoId: number, signal?:
       const report = progressReporter(services, video, 0, 10);
       // Never more than was paid for (video.duration_seconds: the media's measured length).
       const paidSeconds = paidLength(video.duration_seconds);
-      await runFfmpeg(services.media.ffmpeg, extractAudioArgs(source, output, paidSeconds), {
-        niceness: services.cpu.niceness,
-        signal,
-        timeLimitMs: runTimeLimitMs(services.media.timeLimit, paidSeconds),
-        onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
-      });
+      await extractAudioWav(
+        services.media.ffmpeg,
+        { input: source, output, untilSeconds: paidSeconds, timeLimit: services.media.timeLimit },
+        {
+          niceness: services.cpu.niceness,
+          signal,
+          onProgress: (seconds) => report((seconds / Math.max(1, probe.durationSeconds)) * 100),
+        },
+      );
       await services.storage.adopt(keyOf(video, 'audio.wav'), output);
     } finally {
       await rm(workDir, { recursive: true, force: true });
@@ -160,7 +153,7 @@ export async function makeSubtitles(services: Services, videoId: number) {
   await transaction(services.db, async (trx) => {
     // A video cancelled while its text was made keeps none: it was failed and refunded meanwhile.
     await lockVideoOfCompany(trx, videoId);
-    if ((await repo.processingState(trx, videoId))?.srt_status !== 'polling') return;
+    if ((await videos.processingState(trx, videoId))?.srt_status !== 'polling') return;
     await repo.saveGeneratedSubtitles(trx, {
       videoId,
       name: downloadName(filename.filename, '.srt'),

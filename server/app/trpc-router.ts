@@ -17,8 +17,8 @@ import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
 import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
-import { eventsRouter } from '../realtime/router';
-import { router } from './trpc';
+import { router } from '../trpc/trpc';
+import { eventsRouter } from './events-router';
 
 export const appRouter = router({
   health: healthRouter,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PermanentFailure } from '../server/domains/videos/failure';
-import {
-  LanguageModelRefused,
-  LanguageModelUnavailable,
-  SpeechModelUnavailable,
-} from '../server/engines/types';
-import { FAILURE_TEXTS } from '../shared/schemas/videos';
-import { describeFailure } from './video-step';
+import { FAILURE_TEXTS } from '../../../shared/schemas/videos';
+import { LanguageModelRefused, LanguageModelUnavailable, SpeechModelUnavailable } from '../../engines/types';
+import { describeFailure, PermanentFailure } from './failure';
 
 /** What engines, ffmpeg and the disk really throw; none of it may reach a customer. */
 const TECHNICAL = [

@@ -1,0 +1,39 @@
+import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
+import { isAudioOnly } from '../../../shared/video-status';
+import type { SessionUser } from '../../http/session-user';
+import type { Services } from '../../services';
+import { reviseSubtitles } from '../videos/revisions';
+import { subtitleWarnings } from './subtitle-warnings';
+import type { ReceivedUpload } from './upload-receiver';
+import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
+
+/**
+ * An edited SRT uploaded for a finished video (PRODUCT.md §1), or on the product's own path a WebVTT or
+ * ASS file too: a revision, see `reviseSubtitles`.
+ */
+export async function uploadRevision(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  upload: ReceivedUpload,
+  accepted: SubtitlesIn = 'srt',
+) {
+  try {
+    const subtitles = await readUploadedSrt(
+      upload.files.file,
+      { missing: UPLOAD_MESSAGES.editedSrtMissing, type: UPLOAD_MESSAGES.editedSrtType },
+      accepted,
+    );
+    await reviseSubtitles(services, user, videoId, async (_trx, video) => ({
+      ...subtitles,
+      notes: [
+        ...subtitles.notes,
+        ...(await subtitleWarnings(subtitles.cues, Number(video.duration_seconds), {
+          burned: !isAudioOnly(video),
+        })),
+      ],
+    }));
+  } finally {
+    await upload.discard();
+  }
+}
