@@ -188,6 +188,20 @@ describe('WebVTT by the spec', () => {
       'WEBVTT\n\n00:01.000 --> 00:02.000 line:0\nTop\n\n00:03.000 --> 00:04.000 line:50% align:end\nMiddle right\n';
     expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([8, 6]);
   });
+
+  it('ignores a line setting whose alignment word it does not know, as the spec does', () => {
+    const vtt =
+      'WEBVTT\n\n00:01.000 --> 00:02.000 line:0,middle\nBottom\n\n00:03.000 --> 00:04.000 line:0,start\nTop\n';
+    expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([undefined, 8]);
+  });
+
+  it('shows a NUL character as U+FFFD, saying so, and keeps &nbsp; a no-break space', () => {
+    const reading = readSubtitleText('WEBVTT\n\n00:01.000 --> 00:02.000\nA\0B non&nbsp;stop\n');
+    expect(reading.cues.map((cue) => cue.text)).toEqual(['A\uFFFDB non\u00a0stop']);
+    expect(reading.notes).toEqual([
+      'Line 4: a NUL character, which text should not hold, is shown as \uFFFD',
+    ]);
+  });
 });
 
 describe('what the srt library, pysubs2, ffmpeg and libass read (the subtitle-cases corpus)', () => {

@@ -1,4 +1,5 @@
 import { SrtError } from './subtitle-issue';
+import { WEBVTT_HEADER } from './webvtt-parse';
 
 /**
  * Where UTF-8 decoding fails: the offset of the first byte that does not belong to a well-formed
@@ -69,14 +70,15 @@ export function decodeSrtBytes(bytes: Uint8Array): string {
     const message = `the file is not valid UTF-8 (byte 0x${byte} at offset ${at}); save it as UTF-8.`;
     throw new SrtError({ line: lineAt(bytes, at), message });
   }
+  const body = text.replace(/^\uFEFF/, '');
   const nulAt = bytes.indexOf(0);
-  if (nulAt >= 0) {
+  // A WebVTT signature shows the file is text: the WebVTT reader shows a NUL as U+FFFD, as the spec does.
+  if (nulAt >= 0 && !WEBVTT_HEADER.test(/^[^\r\n]*/.exec(body)?.[0] ?? '')) {
     throw new SrtError({
       line: lineAt(bytes, nulAt),
       message: 'the file contains a NUL byte; it is not a text file.',
     });
   }
-  const body = text.replace(/^\uFEFF/, '');
   if (/^\s*$/.test(body)) throw new SrtError({ line: null, message: 'The file contains only blank space.' });
   return body;
 }

@@ -10,7 +10,7 @@ const NAMED: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
   lrm: '\u200E',
   rlm: '\u200F',
   hellip: '…',
@@ -65,6 +65,19 @@ interface Placement {
   align?: string;
 }
 
+const LINE_ALIGNMENTS = ['start', 'center', 'end'];
+const POSITION_ALIGNMENTS = ['line-left', 'center', 'line-right'];
+
+/**
+ * The place of a `line:` or `position:` value (`10%,start`): null when a comma is followed by anything
+ * but one of the alignment words, which makes the spec ignore the whole setting (`line:0,middle`).
+ */
+function placeAndAlignment(value: string, alignments: readonly string[]): string | null {
+  const comma = value.indexOf(',');
+  if (comma < 0) return value;
+  return alignments.includes(value.slice(comma + 1)) ? value.slice(0, comma) : null;
+}
+
 /** Cue settings as the spec reads them (each `name:value` apart, unknown or malformed ones ignored). */
 function readSettings(settings: string): Placement {
   const placement: Placement = {};
@@ -74,14 +87,15 @@ function readSettings(settings: string): Placement {
     const name = setting.slice(0, colon);
     const value = setting.slice(colon + 1);
     if (name === 'line') {
-      const [where = ''] = value.split(',');
+      const where = placeAndAlignment(value, LINE_ALIGNMENTS);
+      if (where === null) continue;
       if (/^\d+(?:\.\d+)?%$/.test(where)) {
         const percent = Number(where.slice(0, -1));
         if (percent <= 100) placement.linePercent = percent;
       } else if (/^-?\d+(?:\.\d+)?$/.test(where)) placement.line = Number(where);
     } else if (name === 'position') {
-      const [where = ''] = value.split(',');
-      if (/^\d+(?:\.\d+)?%$/.test(where) && Number(where.slice(0, -1)) <= 100)
+      const where = placeAndAlignment(value, POSITION_ALIGNMENTS);
+      if (where !== null && /^\d+(?:\.\d+)?%$/.test(where) && Number(where.slice(0, -1)) <= 100)
         placement.position = Number(where.slice(0, -1));
     } else if (name === 'align' && ['start', 'center', 'end', 'left', 'right'].includes(value)) {
       placement.align = value;

@@ -87,6 +87,11 @@ export class WebVttReader implements LineReader {
 
   read(raw: string, lineNumber: number): void {
     const line = raw.replaceAll('\0', '\uFFFD');
+    if (line !== raw)
+      this.repairs.push({
+        line: lineNumber,
+        message: 'a NUL character, which text should not hold, is shown as \uFFFD',
+      });
     if (this.state === 'signature') {
       if (!WEBVTT_HEADER.test(line)) {
         this.signatureFailed = true;
