@@ -221,7 +221,7 @@ export class WebVttReader implements LineReader {
 
 /**
  * Reads a WebVTT file into cues, reporting every problem with its line: comments, style sheets and
- * regions are skipped, `line` and `align` settings kept as the cue's position, and only SRT's own
+ * regions are skipped, `line`, `position`, `size` and `align` settings kept as the cue's position, and only SRT's own
  * `<i>`, `<b>`, `<u>` kept of the markup.
  */
 export function inspectWebVtt(text: string, limits: SubtitleLimits | null = null): SrtInspection {
