@@ -42,7 +42,7 @@ function leadRange(lead: number): [number, number, number] {
   return [0, 0, 0];
 }
 
-function lineAt(bytes: Uint8Array, offset: number): number {
+export function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;
   for (let index = 0; index < offset; index++) if (bytes[index] === 0x0a) line += 1;
   return line;
@@ -70,14 +70,17 @@ export function decodeSrtBytes(bytes: Uint8Array): string {
     const message = `the file is not valid UTF-8 (byte 0x${byte} at offset ${at}); save it as UTF-8.`;
     throw new SrtError({ line: lineAt(bytes, at), message });
   }
-  const body = text.replace(/^\uFEFF/, '');
+  let body = text.replace(/^\uFEFF/, '');
   const nulAt = bytes.indexOf(0);
-  // A WebVTT signature shows the file is text: the WebVTT reader shows a NUL as U+FFFD, as the spec does.
-  if (nulAt >= 0 && !WEBVTT_HEADER.test(/^[^\r\n]*/.exec(body)?.[0] ?? '')) {
-    throw new SrtError({
-      line: lineAt(bytes, nulAt),
-      message: 'the file contains a NUL byte; it is not a text file.',
-    });
+  if (nulAt >= 0) {
+    // A WebVTT signature shows the file is text: a NUL is shown as U+FFFD, as the WebVTT spec says;
+    // no NUL goes further (PostgreSQL text cannot hold one), whichever reader the text is given to.
+    if (!WEBVTT_HEADER.test(/^[^\r\n]*/.exec(body)?.[0] ?? ''))
+      throw new SrtError({
+        line: lineAt(bytes, nulAt),
+        message: 'the file contains a NUL byte; it is not a text file.',
+      });
+    body = body.replaceAll('\0', '\uFFFD');
   }
   if (/^\s*$/.test(body)) throw new SrtError({ line: null, message: 'The file contains only blank space.' });
   return body;

@@ -5,6 +5,9 @@ import { positionFromSettings, webVttTextToCueText } from './webvtt-cue-text';
 
 export { webVttTextToCueText } from './webvtt-cue-text';
 
+/** What becomes of a NUL in a WebVTT file (the only files that may hold one): the spec's U+FFFD. */
+export const NUL_SHOWN = 'a NUL character, which text should not hold, is shown as \uFFFD';
+
 /** The signature line of a WebVTT file: WEBVTT alone or followed by a space or tab and a title. */
 export const WEBVTT_HEADER = /^WEBVTT(?:[ \t].*)?$/;
 
@@ -90,7 +93,7 @@ export class WebVttReader implements LineReader {
     if (line !== raw)
       this.repairs.push({
         line: lineNumber,
-        message: 'a NUL character, which text should not hold, is shown as \uFFFD',
+        message: NUL_SHOWN,
       });
     if (this.state === 'signature') {
       if (!WEBVTT_HEADER.test(line)) {
