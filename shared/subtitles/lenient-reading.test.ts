@@ -188,6 +188,36 @@ describe('WebVTT by the spec', () => {
       'WEBVTT\n\n00:01.000 --> 00:02.000 line:0\nTop\n\n00:03.000 --> 00:04.000 line:50% align:end\nMiddle right\n';
     expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([8, 6]);
   });
+
+  it('ignores a line setting whose alignment word it does not know, as the spec does', () => {
+    const vtt =
+      'WEBVTT\n\n00:01.000 --> 00:02.000 line:0,middle\nBottom\n\n00:03.000 --> 00:04.000 line:0,start\nTop\n';
+    expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([undefined, 8]);
+  });
+
+  it('places a cue left or right where position and size put its text, as the spec lays out the cue box', () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:01.000 --> 00:02.000 position:90%',
+      'Right',
+      '',
+      '00:03.000 --> 00:04.000 position:5%,line-left size:20% line:0',
+      'Top left',
+      '',
+      '00:05.000 --> 00:06.000 position:50% align:start size:50%',
+      'Starts mid-width, text centred in the middle third',
+    ].join('\n');
+    expect(readSubtitleText(vtt).cues.map((cue) => cue.position)).toEqual([3, 7, undefined]);
+  });
+
+  it('shows a NUL character as U+FFFD, saying so, and keeps &nbsp; a no-break space', () => {
+    const reading = readSubtitleText('WEBVTT\n\n00:01.000 --> 00:02.000\nA\0B non&nbsp;stop\n');
+    expect(reading.cues.map((cue) => cue.text)).toEqual(['A\uFFFDB non\u00a0stop']);
+    expect(reading.notes).toEqual([
+      'Line 4: a NUL character, which text should not hold, is shown as \uFFFD',
+    ]);
+  });
 });
 
 describe('what the srt library, pysubs2, ffmpeg and libass read (the subtitle-cases corpus)', () => {

@@ -1,4 +1,5 @@
 import { SrtError } from './subtitle-issue';
+import { WEBVTT_HEADER } from './webvtt-parse';
 
 /**
  * Where UTF-8 decoding fails: the offset of the first byte that does not belong to a well-formed
@@ -41,7 +42,7 @@ function leadRange(lead: number): [number, number, number] {
   return [0, 0, 0];
 }
 
-function lineAt(bytes: Uint8Array, offset: number): number {
+export function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;
   for (let index = 0; index < offset; index++) if (bytes[index] === 0x0a) line += 1;
   return line;
@@ -69,14 +70,18 @@ export function decodeSrtBytes(bytes: Uint8Array): string {
     const message = `the file is not valid UTF-8 (byte 0x${byte} at offset ${at}); save it as UTF-8.`;
     throw new SrtError({ line: lineAt(bytes, at), message });
   }
+  let body = text.replace(/^\uFEFF/, '');
   const nulAt = bytes.indexOf(0);
   if (nulAt >= 0) {
-    throw new SrtError({
-      line: lineAt(bytes, nulAt),
-      message: 'the file contains a NUL byte; it is not a text file.',
-    });
+    // A WebVTT signature shows the file is text: a NUL is shown as U+FFFD, as the WebVTT spec says;
+    // no NUL goes further (PostgreSQL text cannot hold one), whichever reader the text is given to.
+    if (!WEBVTT_HEADER.test(/^[^\r\n]*/.exec(body)?.[0] ?? ''))
+      throw new SrtError({
+        line: lineAt(bytes, nulAt),
+        message: 'the file contains a NUL byte; it is not a text file.',
+      });
+    body = body.replaceAll('\0', '\uFFFD');
   }
-  const body = text.replace(/^\uFEFF/, '');
   if (/^\s*$/.test(body)) throw new SrtError({ line: null, message: 'The file contains only blank space.' });
   return body;
 }

@@ -236,6 +236,14 @@ describe('decodeSrtBytes', () => {
     );
   });
 
+  it('refuses a NUL byte but in a WebVTT file, whose signature shows it is text (the spec shows U+FFFD)', () => {
+    expect(() => decodeSrtBytes(encode('1\n00:00:01,000 --> 00:00:02,000\nA\0B\n'))).toThrow(
+      'Line 3: the file contains a NUL byte; it is not a text file.',
+    );
+    expect(decodeSrtBytes(encode('WEBVTT\n\n00:01.000 --> 00:02.000\nA\0B\n'))).toContain('A\uFFFDB');
+    expect(() => decodeSrtBytes(encode('WEBVTT\0\n\n00:01.000 --> 00:02.000\nAB\n'))).toThrow(/NUL byte/);
+  });
+
   it('accepts every well-formed UTF-8 string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', minLength: 1 }), (text) => {

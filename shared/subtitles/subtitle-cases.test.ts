@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTENDED_DIFFERENCES } from '../../test/support/subtitle-case-differences';
 import {
-  CASES_DIR,
   type ComparableCue,
   difference,
   fixtureFiles,
   listedCases,
   normaliseText,
+  readFixtureAsUpload as readAsUpload,
   readByFfmpeg,
   type SubtitleCase,
 } from '../../test/support/subtitle-cases';
-import { decodeSubtitleBytes } from './subtitle-encoding';
-import { readSubtitleText, type SubtitleReading } from './subtitle-in';
 import { SrtError } from './subtitle-issue';
-import { SUBTITLE_FILE_LIMITS } from './text-lines';
 
 /**
  * Issue 36: real-world subtitle cases (test/fixtures/subtitle-cases/, one per kind of odd input the
@@ -24,13 +19,6 @@ import { SUBTITLE_FILE_LIMITS } from './text-lines';
  * INTENDED_DIFFERENCES says why not.
  */
 const cases = listedCases();
-
-/** As readUploadedSrt reads a file: a reading with notes, or a refusal (an SrtError). */
-function readAsUpload(file: string): SubtitleReading {
-  const decoded = decodeSubtitleBytes(readFileSync(path.join(CASES_DIR, file)));
-  const reading = readSubtitleText(decoded.text, { limits: SUBTITLE_FILE_LIMITS });
-  return { ...reading, notes: [...decoded.notes, ...reading.notes] };
-}
 
 /** The product's cues, comparable; a refused file has none (ffmpeg too reads none from such files). */
 function productCues(file: string): ComparableCue[] {

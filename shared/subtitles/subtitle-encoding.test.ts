@@ -3,12 +3,26 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSrt } from './srt-parse';
 import { decodeSubtitleBytes } from './subtitle-encoding';
+import { readSubtitleText } from './subtitle-in';
 
 /** Issue 36: UTF-16 and the common legacy encodings are converted, saying which was read; the files were made with iconv. */
 const bytesOf = (name: string) =>
   new Uint8Array(readFileSync(path.join(import.meta.dirname, '../../test/fixtures/subtitles', name)));
 
 describe('decodeSubtitleBytes', () => {
+  it('lets no NUL out of a WebVTT file, whichever reader takes the text (PostgreSQL text cannot hold one)', () => {
+    const bytes = new TextEncoder().encode('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nA\0B\n');
+    const decoded = decodeSubtitleBytes(bytes);
+    expect(decoded.text).not.toContain('\0');
+    expect(decoded.notes).toEqual([
+      'Line 4: a NUL character, which text should not hold, is shown as \uFFFD',
+    ]);
+    for (const format of ['webvtt', 'srt'] as const) {
+      const { cues } = readSubtitleText(decoded.text, { format });
+      expect(cues.map((cue) => cue.text).join(''), format).not.toContain('\0');
+    }
+  });
+
   it.each([
     ['utf16le-bom.srt', ['Hello, wörld'], 'The file was UTF-16 text: it was converted.'],
     ['utf16be-bom.srt', ['Hello, wörld'], 'The file was UTF-16 text: it was converted.'],

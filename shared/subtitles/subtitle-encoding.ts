@@ -1,5 +1,6 @@
-import { decodeSrtBytes } from './srt-bytes';
+import { decodeSrtBytes, lineAt } from './srt-bytes';
 import { SrtError } from './subtitle-issue';
+import { NUL_SHOWN } from './webvtt-parse';
 
 /** A subtitle file's text and, when it was not UTF-8, the sentence that says what it was read as. */
 export interface DecodedSubtitles {
@@ -99,7 +100,10 @@ export function decodeSubtitleBytes(bytes: Uint8Array): DecodedSubtitles {
       };
   }
   try {
-    return { text: decodeSrtBytes(bytes), notes: [] };
+    const text = decodeSrtBytes(bytes);
+    const nulAt = bytes.indexOf(0);
+    const notes = nulAt < 0 ? [] : [`Line ${lineAt(bytes, nulAt)}: ${NUL_SHOWN}`];
+    return { text, notes };
   } catch (error) {
     if (!(error instanceof SrtError) || !/not valid UTF-8/.test(error.message)) throw error;
     const legacy = likelyLegacyEncoding(bytes);

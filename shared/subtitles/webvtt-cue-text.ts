@@ -10,7 +10,7 @@ const NAMED: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
   lrm: '\u200E',
   rlm: '\u200F',
   hellip: '…',
@@ -57,12 +57,34 @@ export function webVttTextToCueText(line: string): string {
   return decodeReferences(tagsOut).trim();
 }
 
-/** The settings that place a cue: `line`, `position` and `align` (region and size are left to the style). */
+/** The settings that place a cue: `line`, `position`, `size` and `align` (a region is left to the style). */
 interface Placement {
   line?: number;
   linePercent?: number;
   position?: number;
+  positionAlign?: string;
+  size?: number;
   align?: string;
+}
+
+/** A percentage of at most 100 (`12.5%`), as the spec reads one; null otherwise. */
+function percentage(text: string): number | null {
+  if (!/^\d+(?:\.\d+)?%$/.test(text)) return null;
+  const value = Number(text.slice(0, -1));
+  return value <= 100 ? value : null;
+}
+
+const LINE_ALIGNMENTS = ['start', 'center', 'end'];
+const POSITION_ALIGNMENTS = ['line-left', 'center', 'line-right'];
+
+/**
+ * The place of a `line:` or `position:` value (`10%,start`): null when a comma is followed by anything
+ * but one of the alignment words, which makes the spec ignore the whole setting (`line:0,middle`).
+ */
+function placeAndAlignment(value: string, alignments: readonly string[]): string | null {
+  const comma = value.indexOf(',');
+  if (comma < 0) return value;
+  return alignments.includes(value.slice(comma + 1)) ? value.slice(0, comma) : null;
 }
 
 /** Cue settings as the spec reads them (each `name:value` apart, unknown or malformed ones ignored). */
@@ -74,15 +96,23 @@ function readSettings(settings: string): Placement {
     const name = setting.slice(0, colon);
     const value = setting.slice(colon + 1);
     if (name === 'line') {
-      const [where = ''] = value.split(',');
-      if (/^\d+(?:\.\d+)?%$/.test(where)) {
-        const percent = Number(where.slice(0, -1));
-        if (percent <= 100) placement.linePercent = percent;
+      const where = placeAndAlignment(value, LINE_ALIGNMENTS);
+      if (where === null) continue;
+      if (where.endsWith('%')) {
+        const percent = percentage(where);
+        if (percent !== null) placement.linePercent = percent;
       } else if (/^-?\d+(?:\.\d+)?$/.test(where)) placement.line = Number(where);
     } else if (name === 'position') {
-      const [where = ''] = value.split(',');
-      if (/^\d+(?:\.\d+)?%$/.test(where) && Number(where.slice(0, -1)) <= 100)
-        placement.position = Number(where.slice(0, -1));
+      const where = placeAndAlignment(value, POSITION_ALIGNMENTS);
+      const percent = where === null ? null : percentage(where);
+      if (where !== null && percent !== null) {
+        placement.position = percent;
+        const alignment = value.slice(where.length + 1);
+        if (alignment) placement.positionAlign = alignment;
+      }
+    } else if (name === 'size') {
+      const percent = percentage(value);
+      if (percent !== null) placement.size = percent;
     } else if (name === 'align' && ['start', 'center', 'end', 'left', 'right'].includes(value)) {
       placement.align = value;
     }
@@ -91,9 +121,32 @@ function readSettings(settings: string): Placement {
 }
 
 /**
+ * Where along the width the text sits, in percent: the spec's cue box (from `position`, its alignment and
+ * `size`, each defaulting from `align`), then the text's anchor in that box by `align` (left-to-right text).
+ */
+function textAnchor(placement: Placement): number {
+  const align = placement.align ?? 'center';
+  const atStart = align === 'start' || align === 'left';
+  const atEnd = align === 'end' || align === 'right';
+  const position = placement.position ?? (atStart ? 0 : atEnd ? 100 : 50);
+  const boxAlign = placement.positionAlign ?? (atStart ? 'line-left' : atEnd ? 'line-right' : 'center');
+  const room =
+    boxAlign === 'line-left'
+      ? 100 - position
+      : boxAlign === 'line-right'
+        ? position
+        : 2 * Math.min(position, 100 - position);
+  const size = Math.min(placement.size ?? 100, room);
+  const left =
+    boxAlign === 'line-left' ? position : boxAlign === 'line-right' ? position - size : position - size / 2;
+  return atStart ? left : atEnd ? left + size : left + size / 2;
+}
+
+/**
  * Where the settings put a cue, as ASS numbers it: the row from `line` (a line number from the top
- * when positive, from the bottom when negative, or a percentage of the height), the column from
- * `align` (start and left, end and right). Undefined: the style's own place.
+ * when positive, from the bottom when negative, or a percentage of the height), the column from where
+ * the text sits across the width (`align`, `position`, `size`): the left, middle or right third.
+ * Undefined: the style's own place.
  */
 export function positionFromSettings(settings: string): CuePosition | undefined {
   const placement = readSettings(settings);
@@ -101,9 +154,8 @@ export function positionFromSettings(settings: string): CuePosition | undefined 
   if (placement.linePercent !== undefined)
     row = placement.linePercent < 100 / 3 ? 2 : placement.linePercent < 200 / 3 ? 1 : 0;
   else if (placement.line !== undefined) row = placement.line >= 0 ? 2 : 0;
-  let column = 1; // 0 left, 1 centre, 2 right
-  if (placement.align === 'start' || placement.align === 'left') column = 0;
-  if (placement.align === 'end' || placement.align === 'right') column = 2;
+  const anchor = textAnchor(placement);
+  const column = anchor < 100 / 3 ? 0 : anchor > 200 / 3 ? 2 : 1; // left, centre, right
   const position = row * 3 + column + 1;
   return position === 2 ? undefined : (position as CuePosition);
 }

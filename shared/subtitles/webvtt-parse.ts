@@ -5,6 +5,9 @@ import { positionFromSettings, webVttTextToCueText } from './webvtt-cue-text';
 
 export { webVttTextToCueText } from './webvtt-cue-text';
 
+/** What becomes of a NUL in a WebVTT file (the only files that may hold one): the spec's U+FFFD. */
+export const NUL_SHOWN = 'a NUL character, which text should not hold, is shown as \uFFFD';
+
 /** The signature line of a WebVTT file: WEBVTT alone or followed by a space or tab and a title. */
 export const WEBVTT_HEADER = /^WEBVTT(?:[ \t].*)?$/;
 
@@ -87,6 +90,11 @@ export class WebVttReader implements LineReader {
 
   read(raw: string, lineNumber: number): void {
     const line = raw.replaceAll('\0', '\uFFFD');
+    if (line !== raw)
+      this.repairs.push({
+        line: lineNumber,
+        message: NUL_SHOWN,
+      });
     if (this.state === 'signature') {
       if (!WEBVTT_HEADER.test(line)) {
         this.signatureFailed = true;
@@ -216,7 +224,7 @@ export class WebVttReader implements LineReader {
 
 /**
  * Reads a WebVTT file into cues, reporting every problem with its line: comments, style sheets and
- * regions are skipped, `line` and `align` settings kept as the cue's position, and only SRT's own
+ * regions are skipped, `line`, `position`, `size` and `align` settings kept as the cue's position, and only SRT's own
  * `<i>`, `<b>`, `<u>` kept of the markup.
  */
 export function inspectWebVtt(text: string, limits: SubtitleLimits | null = null): SrtInspection {

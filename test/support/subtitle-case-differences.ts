@@ -71,10 +71,10 @@ export const INTENDED_DIFFERENCES: Record<string, string> = {
     'W3C (WPT timings-too-long): four fraction digits or three minute digits drop the cue (noted); ffmpeg reads them',
   'vtt-timing-too-short.vtt':
     'W3C (WPT timings-too-short): two fraction digits or one minute digit drop the cue (noted); ffmpeg reads them',
+  'vtt-null-character.vtt':
+    'W3C (WPT nulls): a NUL character is shown as U+FFFD (noted); ffmpeg cuts the text at it',
 
   // Files the product refuses with a sentence rather than guess.
-  'vtt-null-character.vtt':
-    'a NUL byte marks a binary file: refused with a sentence (W3C would show U+FFFD); ffmpeg cuts the text at it',
   'srt-windows-1250.srt':
     'Windows-1250 cannot be told from Windows-1252 by its bytes: refused, asking for UTF-8, rather than show wrong letters',
   'srt-windows-1252.srt':

@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { decodeSubtitleBytes } from '../../shared/subtitles/subtitle-encoding';
+import { readSubtitleText, type SubtitleReading } from '../../shared/subtitles/subtitle-in';
+import { SUBTITLE_FILE_LIMITS } from '../../shared/subtitles/text-lines';
 import { media } from './media';
 
 /**
@@ -42,6 +45,13 @@ export function fixtureFiles(): string[] {
   return readdirSync(CASES_DIR)
     .filter((name) => /\.(srt|vtt|ass|ssa)$/.test(name))
     .sort();
+}
+
+/** A fixture as an upload reads it (bytes decoded, then read leniently within the limits): a reading with notes, or a refusal (an SrtError). */
+export function readFixtureAsUpload(file: string): SubtitleReading {
+  const decoded = decodeSubtitleBytes(readFileSync(path.join(CASES_DIR, file)));
+  const reading = readSubtitleText(decoded.text, { limits: SUBTITLE_FILE_LIMITS });
+  return { ...reading, notes: [...decoded.notes, ...reading.notes] };
 }
 
 export interface ComparableCue {
