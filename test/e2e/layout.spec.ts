@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createCompanyUser, signIn, signInAsAdmin } from './support/accounts';
+import { uploadVideo as uploadEditorVideo } from './support/editor-video';
 import { makeClip, makeSrt } from './support/media';
 
 /** The widths people use: a small laptop, the most common laptop, a phone. */
@@ -156,4 +157,20 @@ test('every admin screen fits 1280, 1366 and 390 px wide', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page);
   await checkScreens(page, ADMIN_SCREENS);
+});
+
+test('the subtitle editor fits 1280, 1366 and 390 px wide', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, await createCompanyUser(request, { credits: 5 }));
+  const videoId = await uploadEditorVideo(page, ['A first line to lay out', 'A second one']);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/videos/${videoId}/edit`);
+    await expect(page.getByRole('textbox', { name: 'Text of cue 2', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const problem of [...(await layoutProblems(page)), ...(await accessibilityProblems(page))])
+      found.push(`editor at ${width}px: ${problem}`);
+  }
+  expect(found).toEqual([]);
 });
