@@ -69,6 +69,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
       'POST /api/upload-srt',
       'POST /api/videos/upload-subtitles',
       'editor.saveAndBurnIn',
+      'editor.buyReburn',
       'subtitleStyles.restyleVideo',
     ],
   },
@@ -103,6 +104,13 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     old: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
     new: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n",
     routes: ['editor.open', 'editor.peaks', 'editor.preview', 'editor.version'],
+  },
+  {
+    guard: "editor.reburnQuote first checks the video is the caller's company's (companyVideo)",
+    file: 'server/domains/editor/reburn.ts',
+    old: '  const video = await companyVideo(services.db, user, input.id);\n',
+    new: '  const video = { id: input.id, revisions: 2 };\n',
+    routes: ['editor.reburnQuote'],
   },
   {
     guard: "editor.version first checks the video is the caller's company's",

@@ -748,6 +748,16 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, revision: 1 },
       otherCompany: refused(404),
     },
+    'editor.reburnQuote': {
+      access: 'user',
+      input: { id: ids.video, revision: 1 },
+      otherCompany: refused(404),
+    },
+    'editor.buyReburn': {
+      access: 'user',
+      input: { id: ids.video, revision: 1, priceCents: 0 },
+      otherCompany: refused(404),
+    },
     'subtitleStyles.companyDefault': {
       access: 'user',
       input: { companyId: ids.company },

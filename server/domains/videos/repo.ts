@@ -269,14 +269,17 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-/** Counts the revision and queues the re-burn's status; `look` replaces the video's style. */
-export function startRevision(db: Db, videoId: number, look?: VideoLook) {
+/**
+ * Counts the revision (a paid re-burn past the free ones is not counted) and queues the re-burn's
+ * status; `look` replaces the video's style.
+ */
+export function startRevision(db: Db, videoId: number, look?: VideoLook, counted = true) {
   return db
     .updateTable('videos')
     .set({
       hardcoded_status: 'polling',
       hardcoded_progress: 0,
-      revisions: sql`revisions + 1`,
+      ...(counted ? { revisions: sql`revisions + 1` } : {}),
       updated_at: new Date(),
       ...(look ? { subtitle_style: look.style, custom_style: look.custom } : {}),
     })
@@ -383,6 +386,16 @@ export function findRefund(db: Db, reference: string) {
     .selectFrom('credit_ledger')
     .select('id')
     .where('kind', '=', 'refund')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** A charge by its reference (a paid re-burn's: reburn-charges.ts), to refund it once. */
+export function findCharge(db: Db, reference: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['id', 'amount_cents'])
+    .where('kind', '=', 'charge')
     .where('reference', '=', reference)
     .executeTakeFirst();
 }
