@@ -46,6 +46,7 @@ import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
+import { useReburnPurchase } from './ReburnPurchase';
 import { actionFor, type EditorAction, SHORTCUTS } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
@@ -402,6 +403,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     [style, video.style, custom],
   );
   const revisionsLeft = session.revisions.max - session.revisions.used;
+  const reburn = useReburnPurchase(videoId, session, restyled ? style : undefined, autosave);
   const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
 
@@ -426,6 +428,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         audioOnly={video.audioOnly}
         // Audio alone has no picture: no style to burn with.
         styleChoice={video.audioOnly ? undefined : styleChoice}
+        reburn={reburn}
       />
 
       {autosave.status === 'conflict' && (
