@@ -24,6 +24,7 @@ import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
 import * as actionBudgets from './0026_action_budgets';
 import * as pendingSubtitleNotes from './0027_pending_subtitle_notes';
 import * as reburnPrice from './0028_reburn_price';
+import * as cueComments from './0029_cue_comments';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026_action_budgets': actionBudgets,
   '0027_pending_subtitle_notes': pendingSubtitleNotes,
   '0028_reburn_price': reburnPrice,
+  '0029_cue_comments': cueComments,
 };

@@ -106,6 +106,27 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['editor.open', 'editor.peaks', 'editor.preview', 'editor.version'],
   },
   {
+    guard: "a comment's video is the caller's company's (comments findCompanyVideo)",
+    file: 'server/domains/comments/repo.ts',
+    old: "    .select('id')\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select('id')\n    .where('id', '=', videoId)\n",
+    routes: ['comments.list', 'comments.add', 'comments.createReviewLink'],
+  },
+  {
+    guard: "a resolved comment is one of the caller's company's videos (resolveOpenComment)",
+    file: 'server/domains/comments/repo.ts',
+    old: "    .where('video_id', 'in', (videos) =>\n      videos.selectFrom('videos').select('id').where('company_id', '=', companyId),\n    )\n",
+    new: '',
+    routes: ['comments.resolve'],
+  },
+  {
+    guard: "a review link opens only a video of the caller's company (findReviewLink)",
+    file: 'server/domains/comments/repo.ts',
+    old: "    .where('videos.company_id', '=', companyId)\n    .where('videos.deleted_at', 'is', null)\n",
+    new: "    .where('videos.deleted_at', 'is', null)\n",
+    routes: ['comments.openReviewLink'],
+  },
+  {
     guard: "editor.reburnQuote first checks the video is the caller's company's (companyVideo)",
     file: 'server/domains/editor/reburn.ts',
     old: '  const video = await companyVideo(services.db, user, input.id);\n',
