@@ -38,6 +38,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
+import { CueComments } from './CueComments';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader, saveButtonLabel } from './EditorHeader';
@@ -491,6 +492,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             onTiming={onTiming}
             onCursor={onCursor}
           />
+          <CueComments videoId={videoId} cues={previewDoc} selectedId={selectedId} onPick={onPick} />
         </Stack>
       </div>
 
