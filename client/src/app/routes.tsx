@@ -70,6 +70,10 @@ const loggedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/editor/EditorScreen')).EditorScreen }),
   },
   {
+    path: 'videos/:id/review',
+    lazy: async () => ({ Component: (await import('../features/editor/ReviewScreen')).ReviewScreen }),
+  },
+  {
     path: 'review/:token',
     lazy: async () => ({
       Component: (await import('../features/editor/ReviewLinkScreen')).ReviewLinkScreen,

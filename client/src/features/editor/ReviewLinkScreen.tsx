@@ -5,7 +5,10 @@ import { useTRPC } from '../../lib/trpc';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 
-/** /review/:token: a teammate's review link (issue 39), opened for the users of the video's company. */
+/**
+ * /review/:token: a teammate's review link (issue 39), opened for the users of the video's company as
+ * the read-only review of its subtitles.
+ */
 export function ReviewLinkScreen() {
   const trpc = useTRPC();
   const token = useParams().token ?? '';
@@ -13,7 +16,7 @@ export function ReviewLinkScreen() {
   return (
     <Screen title="Review subtitles">
       <QueryState query={link} loading="Opening the review…" failed={COMMENT_TEXTS.linkGone}>
-        {({ videoId }) => <Navigate to={`/videos/${videoId}/edit`} replace />}
+        {({ videoId }) => <Navigate to={`/videos/${videoId}/review`} replace />}
       </QueryState>
     </Screen>
   );
