@@ -94,3 +94,19 @@ describe('a read-only review link', () => {
     expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
   });
 });
+
+describe('a deleted video', () => {
+  it('takes its comments and review links with it', async () => {
+    await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Gone with the video' });
+    const made = await ownerCalls.mutation('comments.createReviewLink', { videoId });
+    const token = String(made.data.url).split('/review/')[1];
+    // A finished video may be deleted.
+    await db.updateTable('videos').set({ hardcoded_status: 'completed' }).where('id', '=', videoId).execute();
+    const deleted = await ownerCalls.mutation('videos.delete', { id: videoId });
+    expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+    const left = async (table: 'cue_comments' | 'review_links') =>
+      (await db.selectFrom(table).select('video_id').where('video_id', '=', videoId).execute()).length;
+    expect([await left('cue_comments'), await left('review_links')]).toEqual([0, 0]);
+    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+  });
+});
