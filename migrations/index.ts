@@ -23,6 +23,8 @@ import * as customStyles from './0022_custom_styles';
 import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
 import * as actionBudgets from './0026_action_budgets';
 import * as pendingSubtitleNotes from './0027_pending_subtitle_notes';
+import * as reburnPrice from './0028_reburn_price';
+import * as cueComments from './0029_cue_comments';
 import * as mailFailures from './0031_mail_failures';
 
 /** Forward-only and numbered; a landed migration is never edited. */
@@ -51,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0025_dashboard_audio_minutes': dashboardAudioMinutes,
   '0026_action_budgets': actionBudgets,
   '0027_pending_subtitle_notes': pendingSubtitleNotes,
+  '0028_reburn_price': reburnPrice,
+  '0029_cue_comments': cueComments,
   '0031_mail_failures': mailFailures,
 };

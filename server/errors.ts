@@ -48,8 +48,11 @@ export class PayloadTooLarge extends DomainError {
 
 export class InsufficientCredits extends DomainError {
   override readonly status = 402;
-  constructor(readonly missingCents: number) {
-    super('Not enough credits for this video');
+  constructor(
+    readonly missingCents: number,
+    message = 'Not enough credits for this video',
+  ) {
+    super(message);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money';
-import { DEFAULT_PRICES, priceFor, startedMinutes } from './pricing';
+import { DEFAULT_PRICES, priceFor, reburnPriceFor, startedMinutes } from './pricing';
 
 describe('price per started minute', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('price per started minute', () => {
     expect(priceFor(0, prices)).toBe(50);
     expect(priceFor(61, prices)).toBe(50);
     expect(priceFor(1800, prices)).toBe(300);
+  });
+});
+
+describe('a re-burn past the free revisions', () => {
+  it('costs the started minutes of the changed segments at the re-burn price, with no minimum', () => {
+    expect(DEFAULT_PRICES.reburnPerMinute).toBe(5);
+    expect(reburnPriceFor(0, DEFAULT_PRICES)).toBe(0);
+    expect(reburnPriceFor(45, DEFAULT_PRICES)).toBe(5);
+    expect(reburnPriceFor(95, { reburnPerMinute: cents(8) })).toBe(16);
   });
 });

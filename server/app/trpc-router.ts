@@ -2,6 +2,7 @@ import { apiTokensRouter } from '../domains/api-tokens/router';
 import { auditRouter } from '../domains/audit/router';
 import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
+import { commentsRouter } from '../domains/comments/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
 import { dashboardRouter } from '../domains/dashboard/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   messages: messagesRouter,
   videos: videosRouter,
   editor: editorRouter,
+  comments: commentsRouter,
   glossary: glossaryRouter,
   subtitleStyles: subtitleStylesRouter,
   events: eventsRouter,

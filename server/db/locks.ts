@@ -12,8 +12,9 @@ import type { Db } from './database';
  *                          draft (locked by a revision, written by a save); a burn-in's rows
  *                          (burn_ins, burn_in_segments); jobs
  *
- * A transaction may skip a step but never go back to an earlier one: a revision locks only its
- * video and never the company afterwards. Two transactions following this order cannot deadlock.
+ * A transaction may skip a step but never go back to an earlier one: a free revision locks only its
+ * video and never the company afterwards; a re-burn bought past the free ones (videos/revisions.ts)
+ * locks the company first, then the video, then writes its charge. Two transactions following this order cannot deadlock.
  *
  * FOR NO KEY UPDATE rather than FOR UPDATE: it is what the triggers' UPDATE takes anyway (so a
  * transaction never upgrades its own lock, which is how two of them deadlocked before), and it lets

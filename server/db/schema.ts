@@ -199,6 +199,30 @@ export interface SubtitleDraftsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A comment on a cue (migration 0029), seen and resolved by the video's company. */
+export interface CueCommentsTable {
+  id: Generated<number>;
+  video_id: number;
+  /** The cue's id in the editor that commented; the time finds the cue in later sessions. */
+  cue_id: string;
+  start_ms: number;
+  end_ms: number;
+  body: string;
+  author_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  resolved_by: number | null;
+}
+
+/** A read-only review link of a video (migration 0029): only its token's SHA-256 is kept. */
+export interface ReviewLinksTable {
+  token_hash: string;
+  video_id: number;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+}
+
 export type LedgerKind = 'purchase' | 'charge' | 'refund' | 'transfer' | 'adjustment';
 
 export interface CreditLedgerTable {
@@ -382,6 +406,8 @@ export interface Database {
   burn_in_segments: BurnInSegmentsTable;
   pending_upload_subtitles: PendingUploadSubtitlesTable;
   finished_resumable_uploads: FinishedResumableUploadsTable;
+  cue_comments: CueCommentsTable;
+  review_links: ReviewLinksTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

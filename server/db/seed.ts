@@ -33,6 +33,7 @@ export async function seed(db: Db, admin: { email: string; password?: string }):
       .values([
         { product: 'price_per_minute', price_cents: DEFAULT_PRICES.pricePerMinute },
         { product: 'minimum_price', price_cents: DEFAULT_PRICES.minimumPrice },
+        { product: 'reburn_per_minute', price_cents: DEFAULT_PRICES.reburnPerMinute },
       ])
       .onConflict((conflict) => conflict.column('product').doNothing())
       .execute();

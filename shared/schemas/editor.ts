@@ -67,3 +67,10 @@ export type SaveDraftInput = z.input<typeof saveDraftInput>;
 /** `style`: burn in with another subtitle style (shared/subtitles/subtitle-style.ts) too. */
 export const saveAndBurnInInput = z.object({ id, revision: seenRevision, style: styleChoice.optional() });
 export const versionInput = z.object({ id, versionId: id });
+
+/** The price of re-burning the draft at `revision` (or, with revision 0 and a style, the latest version). */
+export const reburnQuoteInput = saveAndBurnInInput;
+/** A re-burn bought past the free revisions, at the price the user confirmed (issue 39). */
+export const buyReburnInput = saveAndBurnInInput.extend({
+  priceCents: z.number().int().min(0).max(100_000_000),
+});

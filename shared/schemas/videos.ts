@@ -41,6 +41,21 @@ export const VIDEO_TEXTS = {
 } as const;
 
 /**
+ * A re-burn bought after the free revisions (issue 39): the same words on the REST answer, the
+ * editor's dialog and the ledger. Amounts arrive formatted (shared/money.ts formatEuros).
+ */
+export const REBURN_TEXTS = {
+  usedUpBuy: 'Both free revisions are used: a re-burn of the segments that changed can be bought instead.',
+  shortOfCredits: (price: string, balance: string, missing: string) =>
+    `This re-burn costs ${price} and the balance is ${balance}: ${missing} more is needed. Buy credits on the Balance page first.`,
+  priceChanged: (price: string) =>
+    `The re-burn now costs ${price} (the subtitles or the price changed meanwhile); check the price and confirm again.`,
+  ledgerNote: (filename: string, minutes: number) =>
+    `Re-burn of ${filename}: ${minutes} changed minute${minutes === 1 ? '' : 's'} burned again`.slice(0, 200),
+  refundNote: 'The re-burn failed; its charge came back.',
+} as const;
+
+/**
  * What a customer reads when a step fails for a reason of ours (the technical cause goes to admins).
  * Failures the customer can act on (no audio, no speech) say so in their own words.
  */

@@ -52,6 +52,7 @@ const companyScreens: ScreenToCheck[] = [
   { name: 'Upload', path: '/video/upload' },
   { name: 'My Videos', path: '/videos', shows: VIDEO_TITLE },
   { name: 'Editor', path: (video) => `/videos/${video.id}/edit`, shows: 'Save and burn in' },
+  { name: 'Review', path: (video) => `/videos/${video.id}/review`, shows: 'Read-only review' },
   { name: 'Balance', path: '/balance' },
   { name: 'Checkout', path: '/checkout' },
   { name: 'Profile', path: '/user/overview' },

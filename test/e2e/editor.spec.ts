@@ -228,8 +228,8 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   const burnedAfter = await burnedSubtitleArea(page, videoId, 0.5);
   expect(changedShare(burnedBefore, burnedAfter)).toBeGreaterThan(0.002);
 
-  // A second revision through the legacy edited-SRT upload uses up the count: the editor says so, and
-  // the server refuses a third with the product's words.
+  // A second revision through the legacy edited-SRT upload uses up the count: the editor offers a paid
+  // re-burn instead (reburn.spec.ts), and the server refuses a free third with the product's words.
   const edited = makeSrt('edited.srt', ['One', 'Two']);
   const revision = await page.request.post('/api/upload-srt', {
     headers: { 'x-csrf-token': await csrfOf(page) },
@@ -241,7 +241,8 @@ test('a user fixes the subtitles in the editor against the video and burns them 
   expect(revision.ok(), await revision.text()).toBe(true);
   await waitForBurnIn(page, videoId);
   await page.goto(`/videos/${videoId}/edit`);
-  await expect(page.getByRole('button', { name: 'Save and burn in' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save and burn in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Buy a re-burn/ })).toBeVisible();
   const third = await page.request.post('/trpc/editor.saveAndBurnIn', {
     headers: { 'x-csrf-token': await csrfOf(page) },
     data: { id: videoId, revision: 0 },

@@ -33,6 +33,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   subtitle_versions: 7_600_000,
   api_tokens: 7_700_000,
   glossary_terms: 7_800_000,
+  cue_comments: 7_900_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -138,6 +139,16 @@ async function victimCompany(opened: OpenedApp) {
     amountCents: cents(500),
     reference: VICTIM_CHECKOUT,
   });
+  // A comment on a cue and a review link, as a teammate of the victim made them (issue 39).
+  const victimCalls = testCaller(app, victim.token);
+  const comment = await victimCalls.mutation('comments.add', {
+    videoId: video,
+    cueId: 'victim-cue',
+    startMs: 0,
+    endMs: 1000,
+    body: 'victim-comment',
+  });
+  const reviewLink = await victimCalls.mutation('comments.createReviewLink', { videoId: video });
   const resumableUpload = await startResumableUpload(app, victim.token, 'victim-secret.mp4');
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
@@ -149,6 +160,8 @@ async function victimCompany(opened: OpenedApp) {
     ledger: Number(ledger.id),
     apiToken: apiToken.data.id as number,
     glossaryTerm: glossaryTerm.id,
+    comment: comment.data.id as number,
+    reviewToken: String(reviewLink.data.url).split('/review/')[1] ?? '',
   };
   return { victim, ids, admin, resumableUpload };
 }
@@ -194,6 +207,8 @@ async function victimRows(db: Db, ids: { company: number; user: number; video: n
     ['videos', `company_id = ${ids.company}`],
     ['subtitle_versions', `video_id = ${ids.video}`],
     ['subtitle_drafts', `video_id = ${ids.video}`],
+    ['cue_comments', `video_id = ${ids.video}`],
+    ['review_links', `video_id = ${ids.video}`],
     ['messages', `company_id = ${ids.company}`],
     ['credit_ledger', `company_id = ${ids.company}`],
     ['api_tokens', `user_id = ${ids.user}`],
@@ -228,9 +243,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       'videos/victim/',
       'victim-api-token',
       'VictimBrandName',
+      'victim-comment',
+      ids.reviewToken,
       resumableUpload,
     ],
-    ids: Object.values(ids),
+    ids: Object.values(ids).filter((value) => typeof value === 'number'),
   };
 
   const srt = {
@@ -747,6 +764,33 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'editor.saveAndBurnIn': {
       access: 'user',
       input: { id: ids.video, revision: 1 },
+      otherCompany: refused(404),
+    },
+    'comments.list': { access: 'user', input: { videoId: ids.video }, otherCompany: refused(404) },
+    'comments.add': {
+      access: 'user',
+      input: { videoId: ids.video, cueId: 'c1', startMs: 0, endMs: 1000, body: 'pwned' },
+      otherCompany: refused(404),
+    },
+    'comments.resolve': { access: 'user', input: { id: ids.comment }, otherCompany: refused(404) },
+    'comments.createReviewLink': {
+      access: 'user',
+      input: { videoId: ids.video },
+      otherCompany: refused(404),
+    },
+    'comments.openReviewLink': {
+      access: 'user',
+      input: { token: ids.reviewToken },
+      otherCompany: refused(404),
+    },
+    'editor.reburnQuote': {
+      access: 'user',
+      input: { id: ids.video, revision: 1 },
+      otherCompany: refused(404),
+    },
+    'editor.buyReburn': {
+      access: 'user',
+      input: { id: ids.video, revision: 1, priceCents: 0 },
       otherCompany: refused(404),
     },
     'subtitleStyles.companyDefault': {

@@ -69,6 +69,16 @@ const loggedInRoutes: RouteObject[] = [
     // Loaded when opened: libass (WebAssembly) and the waveform are the editor's alone.
     lazy: async () => ({ Component: (await import('../features/editor/EditorScreen')).EditorScreen }),
   },
+  {
+    path: 'videos/:id/review',
+    lazy: async () => ({ Component: (await import('../features/editor/ReviewScreen')).ReviewScreen }),
+  },
+  {
+    path: 'review/:token',
+    lazy: async () => ({
+      Component: (await import('../features/editor/ReviewLinkScreen')).ReviewLinkScreen,
+    }),
+  },
   { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'balance', element: <BalanceScreen /> },
   { path: 'balance/:status', element: <BalanceScreen /> },

@@ -1,17 +1,11 @@
-import { cuesToAss, parseSrt } from '../../../shared/subtitles';
-import { resolveStyle } from '../../../shared/subtitles/subtitle-style';
 import { transaction } from '../../db/transaction';
 import { jobs } from '../../jobs/catalog';
 import { enqueue } from '../../jobs/queue';
-import { paidLength } from '../../media/paid-length';
-import { probeVideo } from '../../media/probe';
-import { planSegments } from '../../media/segmented-burn';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { PermanentFailure } from '../videos/failure';
-import { subtitleLanguage } from '../videos/script-language';
 import * as repo from '../videos/service';
-import { segmentKey } from './burned-segments';
+import { burnFrame, burnScript, planAgainst, storedSegmentKeys } from './burn-plan';
 import * as burns from './repo';
 
 /** Burning segments takes the bar to here; joining them takes it to 100. */
@@ -24,8 +18,8 @@ export function segmentProgress(done: number, total: number): number {
 
 /**
  * The first step of a burn-in: the latest subtitle version, in the video's style, as the ASS script
- * every segment is drawn from, cut into segments (server/media/segmented-burn.ts). Segments already
- * stored with the same fingerprint (by an earlier burn-in of this video) count as done; each other
+ * every segment is drawn from, cut into segments (burn-plan.ts). Segments already stored with the
+ * same fingerprint (by an earlier burn-in of this video) count as done; each other
  * one is queued as its own `burnSegment` job, for any worker; with none to burn, the join is queued
  * at once. The burn is recorded and its jobs queued in one transaction.
  */
@@ -38,36 +32,11 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
       'There were no subtitles to burn in.',
       `burn-in: video ${videoId} has no subtitle version (subtitle_versions is empty)`,
     );
-  const sourceKey = video.source_key;
-  // Only the header is read: from a bucket ffprobe asks for the ranges it needs.
-  const probe = await probeVideo(services.media.ffprobe, await services.storage.probeInput(sourceKey));
-  if (!probe.isAcceptedVideo)
-    throw new PermanentFailure(
-      'The uploaded video can no longer be read.',
-      `burn-in: ffprobe of ${sourceKey} finds ${probe.found}, not a video it can burn into`,
-    );
-  const { width, height } = probe;
-  // A header may claim more than was measured and paid for (an MP4 cut short), or nothing (a WebM
-  // recorded in a browser): the paid length bounds it.
-  const paid = paidLength(Number(video.duration_seconds));
-  const durationSeconds = probe.durationSeconds > 0 ? Math.min(probe.durationSeconds, paid) : paid;
-  const ass = cuesToAss(parseSrt(subtitle.srt), {
-    width,
-    height,
-    language: subtitleLanguage(video.out_lan, subtitle.srt),
-    style: resolveStyle(video.subtitle_style, video.custom_style),
-  });
-  // Without a known frame rate the whole video is one segment, drawn from its first frame to its end.
-  const timed = probe.fps > 0 && durationSeconds > 0;
-  const fps = timed ? probe.fps : 1;
-  const frames = timed ? Math.max(1, Math.round(durationSeconds * fps)) : 1;
-  const plan = planSegments(ass, { frames, fps }, { slots: services.config.WORKER_CONCURRENCY });
-  const segments = await Promise.all(
-    plan.map(async (segment) => ({
-      ...segment,
-      done: (await services.storage.size(segmentKey(sourceKey, segment))) !== null,
-    })),
-  );
+  const source = { ...video, source_key: video.source_key };
+  const frame = await burnFrame(services, source);
+  const ass = burnScript(source, frame, subtitle.srt);
+  const stored = await storedSegmentKeys(services, source.source_key);
+  const segments = planAgainst(services, source.source_key, ass, frame, stored);
   const toBurn = segments.filter((segment) => !segment.done);
 
   await transaction(services.db, async (trx) => {
@@ -80,8 +49,8 @@ export async function planBurnIn(services: Services, videoId: number): Promise<v
       subtitleVersionId: subtitle.id,
       style: video.subtitle_style,
       ass,
-      fps,
-      copyAudio: probe.audio?.codec === 'aac',
+      fps: frame.fps,
+      copyAudio: frame.copyAudio,
       segments,
     });
     for (const segment of toBurn)

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { id } from '../../../shared/schemas/accounts';
-import { saveAndBurnInInput, saveDraftInput, versionInput } from '../../../shared/schemas/editor';
+import {
+  buyReburnInput,
+  reburnQuoteInput,
+  saveAndBurnInInput,
+  saveDraftInput,
+  versionInput,
+} from '../../../shared/schemas/editor';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { editorPreview } from './preview';
+import { buyReburn, reburnQuote } from './reburn';
 import * as editor from './service';
 
 const ofVideo = z.object({ id });
@@ -30,4 +37,12 @@ export const editorRouter = router({
   saveAndBurnIn: authedProcedure
     .input(saveAndBurnInInput)
     .mutation(({ ctx, input }) => editor.saveAndBurnIn(ctx, ctx.user, input)),
+  /** Past the 2 free revisions: what re-burning the draft costs (the segments that changed) and the balance. */
+  reburnQuote: authedProcedure
+    .input(reburnQuoteInput)
+    .query(({ ctx, input }) => reburnQuote(ctx, ctx.user, input)),
+  /** Buys that re-burn at the price the user confirmed: charged once, refunded if the burn-in fails. */
+  buyReburn: authedProcedure
+    .input(buyReburnInput)
+    .mutation(({ ctx, input }) => buyReburn(ctx, ctx.user, input)),
 });

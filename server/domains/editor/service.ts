@@ -183,21 +183,44 @@ export async function discardDraft(services: Services, user: SessionUser, videoI
 /**
  * The draft becomes the next subtitle version and the video is burned again: a revision like an
  * uploaded edited SRT (PRODUCT.md §1), counted against the same 2 (PRODUCT.md §9) by the same
- * function. The draft goes in the same transaction; a refusal keeps it.
+ * function. The draft goes in the same transaction; a refusal keeps it. Past the free revisions the
+ * editor buys a re-burn instead (reburn.ts).
  */
 export async function saveAndBurnIn(services: Services, user: SessionUser, input: SaveAndBurnIn) {
-  return reviseSubtitles(services, user, input.id, async (trx, video) => {
-    const look = await lookForRevision(trx, user, input.style);
-    const draft = await repo.lockDraft(trx, input.id);
-    if (!draft && input.revision === 0) throw new InvalidInput(EDITOR_TEXTS.nothingToBurnIn);
-    if (!draft || draft.revision !== input.revision) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
-    const cues = storedCues(draft.cues)
-      .filter((cue) => cleanCueText(cue.text).length > 0)
-      .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
-    if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
-    await repo.deleteDraft(trx, input.id);
-    return { name: downloadName(video.filename, '.srt'), cues, look };
-  });
+  return reviseSubtitles(services, user, input.id, (trx, video) => burnableDraft(trx, user, input, video));
+}
+
+/**
+ * The draft at the revision the client saw, locked, as the subtitles to burn in (deleted: it becomes
+ * a version), in the chosen look. Runs inside `reviseSubtitles`' transaction.
+ */
+export async function burnableDraft(
+  trx: Db,
+  user: SessionUser,
+  input: SaveAndBurnIn,
+  video: { filename: string },
+) {
+  const look = await lookForRevision(trx, user, input.style);
+  const draft = await repo.lockDraft(trx, input.id);
+  const cues = draftToBurn(draft, input.revision);
+  await repo.deleteDraft(trx, input.id);
+  return { name: downloadName(video.filename, '.srt'), cues, look };
+}
+
+/** The draft at `revision`, read without a lock, as it would be burned in: to price it (reburn.ts). */
+export async function unlockedDraft(db: Db, input: { id: number; revision: number }) {
+  return draftToBurn(await repo.findDraft(db, input.id), input.revision);
+}
+
+/** A draft's cues with text, in time order; refused when it is not the revision the client saw. */
+function draftToBurn(draft: { cues: unknown; revision: number } | undefined, revision: number) {
+  if (!draft && revision === 0) throw new InvalidInput(EDITOR_TEXTS.nothingToBurnIn);
+  if (!draft || draft.revision !== revision) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
+  const cues = storedCues(draft.cues)
+    .filter((cue) => cleanCueText(cue.text).length > 0)
+    .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+  if (cues.length === 0) throw new InvalidInput(EDITOR_TEXTS.emptyDraft);
+  return cues;
 }
 
 const storedPeaks = z.object({

@@ -18,6 +18,7 @@ export async function currentPriceList(db: Db): Promise<PriceList> {
   return {
     pricePerMinute: cents(priceOf('price_per_minute') ?? DEFAULT_PRICES.pricePerMinute),
     minimumPrice: cents(priceOf('minimum_price') ?? DEFAULT_PRICES.minimumPrice),
+    reburnPerMinute: cents(priceOf('reburn_per_minute') ?? DEFAULT_PRICES.reburnPerMinute),
   };
 }
 

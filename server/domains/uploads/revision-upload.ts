@@ -2,6 +2,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/schemas/videos';
 import { isAudioOnly } from '../../../shared/video-status';
 import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
+import { reburnPurchase } from '../burn-in/reburns';
 import { reviseSubtitles } from '../videos/revisions';
 import { subtitleWarnings } from './subtitle-warnings';
 import type { ReceivedUpload } from './upload-receiver';
@@ -9,7 +10,7 @@ import { readUploadedSrt, type SubtitlesIn } from './uploaded-srt';
 
 /**
  * An edited SRT uploaded for a finished video (PRODUCT.md §1), or on the product's own path a WebVTT or
- * ASS file too: a revision, see `reviseSubtitles`.
+ * ASS file too: a revision, see `reviseSubtitles`; a third one is a paid re-burn (402 when short).
  */
 export async function uploadRevision(
   services: Services,
@@ -24,15 +25,21 @@ export async function uploadRevision(
       { missing: UPLOAD_MESSAGES.editedSrtMissing, type: UPLOAD_MESSAGES.editedSrtType },
       accepted,
     );
-    await reviseSubtitles(services, user, videoId, async (_trx, video) => ({
-      ...subtitles,
-      notes: [
-        ...subtitles.notes,
-        ...(await subtitleWarnings(subtitles.cues, Number(video.duration_seconds), {
-          burned: !isAudioOnly(video),
-        })),
-      ],
-    }));
+    await reviseSubtitles(
+      services,
+      user,
+      videoId,
+      async (_trx, video) => ({
+        ...subtitles,
+        notes: [
+          ...subtitles.notes,
+          ...(await subtitleWarnings(subtitles.cues, Number(video.duration_seconds), {
+            burned: !isAudioOnly(video),
+          })),
+        ],
+      }),
+      reburnPurchase(services, user, videoId, {}),
+    );
   } finally {
     await upload.discard();
   }

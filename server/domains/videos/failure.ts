@@ -15,6 +15,7 @@ import { publishEvent } from '../../realtime/event-hub';
 import { recordAudit } from '../audit/service';
 import { appendLedgerEntry } from '../ledger/service';
 import { queueNotice } from '../notices/service';
+import { refundFailedReburn } from './reburn-refunds';
 import * as repo from './repo';
 
 /**
@@ -98,7 +99,8 @@ export async function stepOutcome(
 /**
  * A step failed for good: its statuses turn `failed`, the customer reads `failure.customer` (ending
  * with the refund when there was one), admins read the cause on the video and in the audit trail.
- * A video that delivered nothing gets its charge back, once (the ledger's unique reference is the proof).
+ * A video that delivered nothing gets its charge back, once (the ledger's unique reference is the proof);
+ * so does a bought re-burn that failed (reburn-refunds.ts).
  */
 export async function failVideo(
   db: Db,
@@ -135,9 +137,13 @@ export async function failLockedVideo(
     });
     refunded = true;
   }
-  const reason = refunded
-    ? `${failure.customer} ${refundedNote(formatEuros(video.price_cents))}`
-    : failure.customer;
+  // A bought re-burn that failed: the video was delivered before, the re-burn's charge comes back.
+  const reburnRefund = await refundFailedReburn(trx, video);
+  const refundedCents = reburnRefund ?? (refunded ? video.price_cents : null);
+  const reason =
+    refundedCents === null
+      ? failure.customer
+      : `${failure.customer} ${refundedNote(formatEuros(refundedCents))}`;
   await repo.markFailed(trx, videoId, statuses, { reason, cause: failure.cause });
   await recordAudit(
     trx,

@@ -183,14 +183,17 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-/** Counts the revision and queues the re-burn's status; `look` replaces the video's style. */
-export function startRevision(db: Db, videoId: number, look?: VideoLook) {
+/**
+ * Counts the revision (a paid re-burn past the free ones is not counted) and queues the re-burn's
+ * status; `look` replaces the video's style.
+ */
+export function startRevision(db: Db, videoId: number, look?: VideoLook, counted = true) {
   return db
     .updateTable('videos')
     .set({
       hardcoded_status: 'polling',
       hardcoded_progress: 0,
-      revisions: sql`revisions + 1`,
+      ...(counted ? { revisions: sql`revisions + 1` } : {}),
       updated_at: new Date(),
       ...(look ? { subtitle_style: look.style, custom_style: look.custom } : {}),
     })
@@ -223,6 +226,16 @@ export function findRefund(db: Db, reference: string) {
     .selectFrom('credit_ledger')
     .select('id')
     .where('kind', '=', 'refund')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** A charge by its reference (a paid re-burn's: reburn-charges.ts), to refund it once. */
+export function findCharge(db: Db, reference: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['id', 'amount_cents'])
+    .where('kind', '=', 'charge')
     .where('reference', '=', reference)
     .executeTakeFirst();
 }
@@ -324,7 +337,7 @@ export function lockForDeletion(db: Db, companyId: number, videoId: number) {
 }
 
 /**
- * Makes the video a tombstone: its files' keys and its subtitles go, the row stays for the ledger
+ * Makes the video a tombstone: its files' keys, its subtitles and the comments on them go, the row stays for the ledger
  * and the audit. The trigger of migration 0014 takes it off the company's count.
  */
 export async function markDeleted(db: Db, videoId: number, at: Date) {
@@ -335,6 +348,9 @@ export async function markDeleted(db: Db, videoId: number, at: Date) {
     .execute();
   await db.deleteFrom('subtitle_drafts').where('video_id', '=', videoId).execute();
   await db.deleteFrom('subtitle_versions').where('video_id', '=', videoId).execute();
+  // Comments quote the subtitles, and a review link would open nothing (issue 39).
+  await db.deleteFrom('cue_comments').where('video_id', '=', videoId).execute();
+  await db.deleteFrom('review_links').where('video_id', '=', videoId).execute();
 }
 
 /** Where a video's chain stands: what a step checks before it starts, and what a cancellation checks. */

@@ -30,12 +30,25 @@ export interface RevisedSubtitles {
 }
 
 /**
+ * What happens past the free revisions instead of refusing them: a re-burn bought at its price
+ * (burn-in/reburns.ts `reburnPurchase`, issue 39). Given by the caller, so the videos domain decides
+ * the revision and the burn-in domain prices and charges the re-burn.
+ */
+export type PastFreeRevisions = (companyId: number, subtitles: Subtitles) => Promise<{ version: number }>;
+
+/** Thrown inside a free attempt that found the free revisions used up, when a purchase may follow. */
+class FreeRevisionsUsedUp extends Error {}
+
+export type Subtitles = (trx: Db, video: RevisableVideo) => Promise<RevisedSubtitles>;
+
+/**
  * The one way a finished video gets new subtitles after its first hardcoded video, whether an edited
  * SRT was uploaded or the editor's draft is burned in: kept as the next version, the revision counted,
  * the status back to polling and the hardcoded video made again, all in one transaction. Free up to
- * the 2 revisions of PRODUCT.md §9; a third is refused with `revisionsUsedUp`, and a video whose
- * hardcoded video is not done yet with `revisionNotReady`. An audio-only video (issue 22) has nothing to
- * burn: its revision is the new version and the count alone, and a new style is refused.
+ * the 2 revisions of PRODUCT.md §9; past them, with `pastFree`, a re-burn bought at the price of the
+ * segments that changed (burn-in/reburns.ts), else refused with `revisionsUsedUp`. A video whose hardcoded
+ * video is not done yet is refused with `revisionNotReady`. An audio-only video (issue 22) has nothing
+ * to burn: its revision is the new version and the count alone, and a new style is refused.
  *
  * `subtitles` runs inside the transaction once the video is locked and has passed both checks; it may
  * read and write rows of its own (the editor deletes its draft there), which come after the video in
@@ -45,31 +58,41 @@ export async function reviseSubtitles(
   services: Services,
   user: SessionUser,
   videoId: number,
-  subtitles: (trx: Db, video: RevisableVideo) => Promise<RevisedSubtitles>,
+  subtitles: Subtitles,
+  pastFree?: PastFreeRevisions,
 ): Promise<{ version: number }> {
   const companyId = user.companyId;
   if (!companyId) throw new NotFound('Video');
+  try {
+    return await freeRevision(services, user, companyId, videoId, subtitles, pastFree !== undefined);
+  } catch (error) {
+    if (!(error instanceof FreeRevisionsUsedUp) || !pastFree) throw error;
+  }
+  return pastFree(companyId, subtitles);
+}
+
+async function freeRevision(
+  services: Services,
+  user: SessionUser,
+  companyId: number,
+  videoId: number,
+  subtitles: Subtitles,
+  mayBuy: boolean,
+): Promise<{ version: number }> {
   // Locks only the video (step 3 of server/db/locks.ts): a free revision never touches the company.
   return transaction(services.db, async (trx) => {
     const video = await repo.lockForRevision(trx, companyId, videoId);
     if (!video) throw new NotFound('Video');
-    if (video.revisions >= MAX_REVISIONS) throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
     const audioOnly = isAudioOnly(video);
+    if (video.revisions >= MAX_REVISIONS) {
+      if (mayBuy && !audioOnly) throw new FreeRevisionsUsedUp();
+      throw new Conflict(VIDEO_TEXTS.revisionsUsedUp);
+    }
     if (video.hardcoded_status !== 'completed' && !audioOnly)
       throw new Conflict(VIDEO_TEXTS.revisionNotReady);
     const revised = await subtitles(trx, video);
     if (audioOnly && revised.look) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
-    const latest = await repo.latestSubtitle(trx, videoId);
-    const version = (latest?.version ?? -1) + 1;
-    await repo.insertSubtitleVersion(trx, {
-      videoId,
-      version,
-      origin: 'revision',
-      name: revised.name,
-      srt: writeSrt(revised.cues),
-      stats: revised.notes ? { reading: { notes: revised.notes } } : undefined,
-      createdBy: user.id,
-    });
+    const version = await insertVersion(trx, user, videoId, revised);
     if (audioOnly) {
       // Nothing to burn: the new version is the delivered subtitles at once.
       await repo.countRevision(trx, videoId);
@@ -80,4 +103,20 @@ export async function reviseSubtitles(
     await publishEvent(trx, { type: 'video', companyId, videoId });
     return { version };
   });
+}
+
+/** The revised subtitles kept as the video's next version; answers its number. */
+export async function insertVersion(trx: Db, user: SessionUser, videoId: number, revised: RevisedSubtitles) {
+  const latest = await repo.latestSubtitle(trx, videoId);
+  const version = (latest?.version ?? -1) + 1;
+  await repo.insertSubtitleVersion(trx, {
+    videoId,
+    version,
+    origin: 'revision',
+    name: revised.name,
+    srt: writeSrt(revised.cues),
+    stats: revised.notes ? { reading: { notes: revised.notes } } : undefined,
+    createdBy: user.id,
+  });
+  return version;
 }

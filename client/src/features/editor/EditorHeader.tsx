@@ -21,6 +21,8 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   styleChoice?: ReactNode;
   /** Audio alone (issue 22): saving makes a new version and burns nothing. */
   audioOnly?: boolean;
+  /** Once the free revisions are used, the button that buys a re-burn instead (ReburnPurchase.tsx). */
+  reburn?: ReactNode;
 }
 
 /** "Save and burn in", or for audio alone, with no picture to burn into, "Save as new version". */
@@ -42,6 +44,7 @@ export const EditorHeader = memo(function EditorHeader({
   onHelp,
   styleChoice,
   audioOnly = false,
+  reburn,
   ...versions
 }: EditorHeaderProps) {
   const usedUp = revisions.used >= revisions.max;
@@ -60,19 +63,23 @@ export const EditorHeader = memo(function EditorHeader({
           Download SRT
         </Button>
         <SubtitleFormatsMenu of={title} hasWordTimings={hasWordTimings} busy={exporting} onPick={onExport} />
-        <Tooltip
-          label={
-            usedUp
-              ? audioOnly
-                ? 'Both free revisions are used: no new version can be saved.'
-                : 'Both free revisions are used: this video cannot be burned in again.'
-              : `This uses 1 of your ${revisions.max} free revisions`
-          }
-        >
-          <Button size="xs" disabled={usedUp} loading={burningIn} onClick={onSaveAndBurnIn}>
-            {saveButtonLabel(audioOnly)}
-          </Button>
-        </Tooltip>
+        {usedUp && reburn ? (
+          reburn
+        ) : (
+          <Tooltip
+            label={
+              usedUp
+                ? audioOnly
+                  ? 'Both free revisions are used: no new version can be saved.'
+                  : 'Both free revisions are used: this video cannot be burned in again.'
+                : `This uses 1 of your ${revisions.max} free revisions`
+            }
+          >
+            <Button size="xs" disabled={usedUp} loading={burningIn} onClick={onSaveAndBurnIn}>
+              {saveButtonLabel(audioOnly)}
+            </Button>
+          </Tooltip>
+        )}
         <ActionIcon variant="default" aria-label="Keyboard shortcuts" onClick={onHelp}>
           <IconKeyboard size={16} />
         </ActionIcon>

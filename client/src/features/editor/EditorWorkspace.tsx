@@ -39,6 +39,7 @@ import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
 import { CueAnnouncer } from './CueAnnouncer';
+import { CueComments } from './CueComments';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
 import { EditorHeader, saveButtonLabel } from './EditorHeader';
@@ -47,6 +48,7 @@ import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import classes from './editor.module.css';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
+import { useReburnPurchase } from './ReburnPurchase';
 import { ShortcutSheet } from './ShortcutSheet';
 import { actionFor, type EditorAction } from './shortcuts';
 import { TIME_TEXTS } from './time-text';
@@ -414,6 +416,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const announced = useRef({ doc, problems: problemMessages });
   announced.current = { doc, problems: problemMessages };
   const revisionsLeft = session.revisions.max - session.revisions.used;
+  const reburn = useReburnPurchase(videoId, session, restyled ? style : undefined, autosave);
   const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
 
@@ -438,6 +441,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         audioOnly={video.audioOnly}
         // Audio alone has no picture: no style to burn with.
         styleChoice={video.audioOnly ? undefined : styleChoice}
+        reburn={reburn}
       />
 
       {autosave.status === 'conflict' && (
@@ -500,6 +504,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
             onPosition={formatting.onPosition}
           />
           <CueAnnouncer selectedId={selectedId} latest={announced} media={media} />
+          <CueComments videoId={videoId} cues={previewDoc} selectedId={selectedId} onPick={onPick} />
         </Stack>
       </div>
 

@@ -31,9 +31,12 @@ function PricesForm({ saved }: { saved: PriceList }) {
   const queryClient = useQueryClient();
   const [pricePerMinute, setPricePerMinute] = useState<number | string>(centsToEuros(saved.pricePerMinute));
   const [minimumPrice, setMinimumPrice] = useState<number | string>(centsToEuros(saved.minimumPrice));
+  const [reburnPerMinute, setReburnPerMinute] = useState<number | string>(
+    centsToEuros(saved.reburnPerMinute),
+  );
   const [errors, setErrors] = useState<PriceErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const draft = { pricePerMinute, minimumPrice };
+  const draft = { pricePerMinute, minimumPrice, reburnPerMinute };
   const examples = examplePrices(draft);
 
   const updatePrice = useMutation(trpc.billing.updatePrice.mutationOptions());
@@ -94,6 +97,14 @@ function PricesForm({ saved }: { saved: PriceList }) {
             error={errors.minimumPrice}
             {...euroInput}
           />
+          <NumberInput
+            label="Re-burn per minute"
+            description="After the 2 free revisions: charged for every started minute of the segments burned again"
+            value={reburnPerMinute}
+            onChange={setReburnPerMinute}
+            error={errors.reburnPerMinute}
+            {...euroInput}
+          />
           {examples && (
             <div>
               <Text size="sm" fw={500}>
@@ -127,7 +138,7 @@ function PricesForm({ saved }: { saved: PriceList }) {
   );
 }
 
-/** /admin/prices: admins manage prices (PRODUCT.md §1); the server computes every charge from these two. */
+/** /admin/prices: admins manage prices (PRODUCT.md §1); the server computes every charge from these. */
 export function PricesScreen() {
   const trpc = useTRPC();
   const prices = useQuery(trpc.billing.prices.queryOptions());
@@ -138,7 +149,10 @@ export function PricesScreen() {
           {serverMessage(prices.error, TEXTS.loadFailed)}
         </Alert>
       ) : prices.data ? (
-        <PricesForm key={`${prices.data.pricePerMinute}-${prices.data.minimumPrice}`} saved={prices.data} />
+        <PricesForm
+          key={`${prices.data.pricePerMinute}-${prices.data.minimumPrice}-${prices.data.reburnPerMinute}`}
+          saved={prices.data}
+        />
       ) : (
         <Center py="xl">
           <Loader aria-label="Loading" />

@@ -1,11 +1,12 @@
 import { type Cents, eurosToCents } from '../../../../shared/money';
-import { type PriceList, type PriceProduct, priceFor } from '../../../../shared/pricing';
+import { type PriceList, type PriceProduct, priceFor, type UploadPrices } from '../../../../shared/pricing';
 
 export const PRICE_LIMIT_EUROS = 1000;
 
 export interface PriceDraft {
   pricePerMinute: number | string;
   minimumPrice: number | string;
+  reburnPerMinute: number | string;
 }
 
 export type PriceErrors = Partial<Record<keyof PriceDraft, string>>;
@@ -22,6 +23,7 @@ export function validatePrices(draft: PriceDraft): PriceErrors {
   const errors: PriceErrors = {
     pricePerMinute: checkEuros(draft.pricePerMinute),
     minimumPrice: checkEuros(draft.minimumPrice),
+    reburnPerMinute: checkEuros(draft.reburnPerMinute),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as PriceErrors;
 }
@@ -36,13 +38,15 @@ export function changedPrices(
     changes.push({ product: 'price_per_minute', euros: Number(draft.pricePerMinute) });
   if (eurosToCents(Number(draft.minimumPrice)) !== saved.minimumPrice)
     changes.push({ product: 'minimum_price', euros: Number(draft.minimumPrice) });
+  if (eurosToCents(Number(draft.reburnPerMinute)) !== saved.reburnPerMinute)
+    changes.push({ product: 'reburn_per_minute', euros: Number(draft.reburnPerMinute) });
   return changes;
 }
 
 /** What a few typical videos would cost with the draft prices, so the admin sees the effect. */
 export function examplePrices(draft: PriceDraft): { seconds: number; price: Cents }[] | null {
   if (Object.keys(validatePrices(draft)).length > 0) return null;
-  const prices: PriceList = {
+  const prices: UploadPrices = {
     pricePerMinute: eurosToCents(Number(draft.pricePerMinute)),
     minimumPrice: eurosToCents(Number(draft.minimumPrice)),
   };

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../../shared/money';
 import { formatEuros } from '../../../../shared/money';
-import { type PriceList, priceFor, startedMinutes } from '../../../../shared/pricing';
+import { priceFor, startedMinutes, type UploadPrices } from '../../../../shared/pricing';
 
 export interface PriceQuote {
   minutes: number;
@@ -12,7 +12,7 @@ export interface PriceQuote {
 }
 
 /** The price the server will charge for a video of this length, in the words the upload form shows. */
-export function quotePrice(durationSeconds: number, prices: PriceList): PriceQuote {
+export function quotePrice(durationSeconds: number, prices: UploadPrices): PriceQuote {
   const minutes = startedMinutes(durationSeconds);
   const total = priceFor(durationSeconds, prices);
   const minimumApplies = total > minutes * prices.pricePerMinute;

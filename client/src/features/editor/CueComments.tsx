@@ -1,0 +1,175 @@
+import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useState } from 'react';
+import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
+import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from '../auth/server-errors';
+import { formatCueTime } from './time-text';
+
+/** How often the comments of teammates are read again while the editor is open. */
+const COMMENTS_REFRESH_MS = 5000;
+
+interface Anchored {
+  cueId: string;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The cue a comment is about: the one with its id when it still covers its time (ids live one editing
+ * session), else the cue holding its start, else none (the cue was deleted).
+ */
+export function cueOfComment(cues: EditorDoc, comment: Anchored): number {
+  const byId = cues.findIndex(
+    (cue) => cue.id === comment.cueId && cue.startMs < comment.endMs && cue.endMs > comment.startMs,
+  );
+  if (byId >= 0) return byId;
+  return cues.findIndex((cue) => cue.startMs <= comment.startMs && comment.startMs < cue.endMs);
+}
+
+interface CueCommentsProps {
+  videoId: number;
+  cues: EditorDoc;
+  selectedId: string | null;
+  onPick: (id: string) => void;
+}
+
+/**
+ * Review with teammates (issue 39): the company's comments on the cues, read again every few seconds,
+ * a comment on the selected cue, resolving one, and a read-only review link to send a teammate.
+ */
+export const CueComments = memo(function CueComments({
+  videoId,
+  cues,
+  selectedId,
+  onPick,
+}: CueCommentsProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const comments = useQuery({
+    ...trpc.comments.list.queryOptions({ videoId }),
+    refetchInterval: COMMENTS_REFRESH_MS,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.comments.list.queryKey({ videoId }) });
+  const add = useMutation(
+    trpc.comments.add.mutationOptions({
+      onSuccess: async () => {
+        setBody('');
+        await refresh();
+      },
+    }),
+  );
+  const resolve = useMutation(trpc.comments.resolve.mutationOptions({ onSuccess: refresh }));
+  const reviewLink = useMutation(trpc.comments.createReviewLink.mutationOptions());
+
+  const selectedIndex = cues.findIndex((cue) => cue.id === selectedId);
+  const selected = cues[selectedIndex];
+  const open = (comments.data ?? []).filter((comment) => comment.resolvedAt === null);
+  const resolvedCount = (comments.data?.length ?? 0) - open.length;
+  const failure = add.error ?? resolve.error ?? reviewLink.error;
+
+  return (
+    <Paper withBorder p="xs" component="section" aria-label="Comments">
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={600} size="sm">
+            Comments ({open.length} open{resolvedCount > 0 ? `, ${resolvedCount} resolved` : ''})
+          </Text>
+          <Button size="compact-xs" variant="default" onClick={() => reviewLink.mutate({ videoId })}>
+            Review link
+          </Button>
+        </Group>
+        {reviewLink.data && (
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              size="xs"
+              readOnly
+              aria-label="Review link for a teammate"
+              value={reviewLink.data.url}
+              style={{ flex: 1 }}
+            />
+            <CopyButton value={reviewLink.data.url}>
+              {({ copied, copy }) => (
+                <Button size="compact-xs" variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+        <Stack
+          gap={4}
+          component="ul"
+          aria-label="Open comments"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {open.map((comment) => {
+            const index = cueOfComment(cues, comment);
+            const cue = cues[index];
+            return (
+              <li key={comment.id}>
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text size="xs">
+                    {cue ? (
+                      <Anchor component="button" type="button" size="xs" onClick={() => onPick(cue.id)}>
+                        Cue {index + 1}
+                      </Anchor>
+                    ) : (
+                      `At ${formatCueTime(comment.startMs)}`
+                    )}{' '}
+                    · {comment.author ?? 'a former member'}: {comment.body}
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={`Resolve the comment of ${comment.author ?? 'a former member'}: ${comment.body}`}
+                    onClick={() => resolve.mutate({ id: comment.id })}
+                  >
+                    Resolve
+                  </Button>
+                </Group>
+              </li>
+            );
+          })}
+        </Stack>
+        {selected && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              add.mutate({
+                videoId,
+                cueId: selected.id,
+                startMs: selected.startMs,
+                endMs: selected.endMs,
+                body,
+              });
+            }}
+          >
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Textarea
+                size="xs"
+                autosize
+                maxRows={4}
+                maxLength={MAX_COMMENT_LENGTH}
+                label={`Comment on cue ${selectedIndex + 1}`}
+                value={body}
+                onChange={(event) => setBody(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button size="xs" type="submit" loading={add.isPending} disabled={body.trim() === ''}>
+                Comment
+              </Button>
+            </Group>
+          </form>
+        )}
+        {failure && (
+          <Text size="xs" c="red" role="alert">
+            {serverMessage(failure, 'The comment could not be saved')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+});

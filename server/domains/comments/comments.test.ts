@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { COMMENT_TEXTS } from '../../../shared/schemas/comments';
+import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
+import { insertVideo } from '../uploads/repo';
+
+/** Review with teammates (issue 39): comments on cues and read-only review links, per company. */
+const { app, call, db } = await testApp();
+const admin = await adminToken(call);
+const owner = await signedUpUser(call, 'reviewer');
+const teammate = await signedUpUser(call, 'teammate', false);
+await call('PUT', `/api/users/${teammate.id}`, {
+  token: admin,
+  body: { data: { company: owner.companyId } },
+});
+const stranger = await signedUpUser(call, 'stranger');
+const [ownerCalls, teammateCalls, strangerCalls] = [owner, teammate, stranger].map((user) =>
+  testCaller(app, user.token),
+) as [ReturnType<typeof testCaller>, ReturnType<typeof testCaller>, ReturnType<typeof testCaller>];
+
+const videoId = await insertVideo(db, {
+  companyId: owner.companyId ?? 0,
+  createdBy: owner.id,
+  mode: 'hardcode',
+  filename: 'review.mp4',
+  title: '',
+  description: '',
+  rso: null,
+  inLan: null,
+  outLan: null,
+  durationSeconds: 10,
+  priceCents: 10,
+  sourceKey: 'videos/review/source.mp4',
+  audioStartMs: 0,
+  srtStatus: 'completed',
+});
+const onCue2 = { videoId, cueId: 'cue-2', startMs: 2000, endMs: 3500 };
+
+describe('a comment on a cue', () => {
+  it('is seen by a teammate, anchored to the cue, and resolved once by anyone of the company', async () => {
+    const added = await ownerCalls.mutation('comments.add', { ...onCue2, body: '  Too fast to read?  ' });
+    expect(added.status, JSON.stringify(added.error)).toBe(200);
+
+    const seen = await teammateCalls.query('comments.list', { videoId });
+    expect(seen.data).toEqual([
+      expect.objectContaining({
+        id: added.data.id,
+        cueId: 'cue-2',
+        startMs: 2000,
+        endMs: 3500,
+        body: 'Too fast to read?',
+        author: expect.stringMatching(/^reviewer/),
+        resolvedAt: null,
+      }),
+    ]);
+
+    expect((await teammateCalls.mutation('comments.resolve', { id: added.data.id })).status).toBe(200);
+    const again = await ownerCalls.mutation('comments.resolve', { id: added.data.id });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(COMMENT_TEXTS.alreadyResolved);
+    const [resolved] = (await ownerCalls.query('comments.list', { videoId })).data;
+    expect(resolved.resolvedBy).toMatch(/^teammate/);
+  });
+
+  it('is refused empty, in plain words, and is nothing another company can see, add or resolve', async () => {
+    const empty = await ownerCalls.mutation('comments.add', { ...onCue2, body: '   ' });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.error)).toContain(COMMENT_TEXTS.empty);
+
+    const { data } = await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Only for us' });
+    expect((await strangerCalls.query('comments.list', { videoId })).status).toBe(404);
+    expect((await strangerCalls.mutation('comments.add', { ...onCue2, body: 'intruder' })).status).toBe(404);
+    expect((await strangerCalls.mutation('comments.resolve', { id: data.id })).status).toBe(404);
+    const comments = await db.selectFrom('cue_comments').select(['body', 'resolved_at']).execute();
+    expect(comments.map((row) => row.body)).not.toContain('intruder');
+    expect(comments.find((row) => row.body === 'Only for us')?.resolved_at).toBeNull();
+  });
+});
+
+describe('a read-only review link', () => {
+  it("opens the video for the company's users only, until it expires", async () => {
+    const made = await ownerCalls.mutation('comments.createReviewLink', { videoId });
+    expect(made.status).toBe(200);
+    const token = String(made.data.url).split('/review/')[1];
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    // Only its hash is stored.
+    expect(JSON.stringify(await db.selectFrom('review_links').selectAll().execute())).not.toContain(token);
+
+    expect((await teammateCalls.query('comments.openReviewLink', { token })).data).toEqual({ videoId });
+    expect((await strangerCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+    expect((await testCaller(app).query('comments.openReviewLink', { token })).status).toBe(401);
+
+    await sql`update review_links set expires_at = now() - interval '1 second'`.execute(db);
+    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+  });
+});
+
+describe('a deleted video', () => {
+  it('takes its comments and review links with it', async () => {
+    await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Gone with the video' });
+    const made = await ownerCalls.mutation('comments.createReviewLink', { videoId });
+    const token = String(made.data.url).split('/review/')[1];
+    // A finished video may be deleted.
+    await db.updateTable('videos').set({ hardcoded_status: 'completed' }).where('id', '=', videoId).execute();
+    const deleted = await ownerCalls.mutation('videos.delete', { id: videoId });
+    expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+    const left = async (table: 'cue_comments' | 'review_links') =>
+      (await db.selectFrom(table).select('video_id').where('video_id', '=', videoId).execute()).length;
+    expect([await left('cue_comments'), await left('review_links')]).toEqual([0, 0]);
+    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Db } from '../../db/database';
+
+/** The video, if it is the company's and not deleted: the one company check of this domain. */
+export function findCompanyVideo(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The comments of a video of the company, in the order of the cues, with their authors' names. */
+export function listForVideo(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('cue_comments')
+    .innerJoin('videos', 'videos.id', 'cue_comments.video_id')
+    .leftJoin('users as author', 'author.id', 'cue_comments.author_id')
+    .leftJoin('users as resolver', 'resolver.id', 'cue_comments.resolved_by')
+    .select([
+      'cue_comments.id',
+      'cue_comments.cue_id as cueId',
+      'cue_comments.start_ms as startMs',
+      'cue_comments.end_ms as endMs',
+      'cue_comments.body',
+      'cue_comments.created_at as createdAt',
+      'cue_comments.resolved_at as resolvedAt',
+      'author.username as author',
+      'resolver.username as resolvedBy',
+    ])
+    .where('cue_comments.video_id', '=', videoId)
+    .where('videos.company_id', '=', companyId)
+    .orderBy('cue_comments.start_ms')
+    .orderBy('cue_comments.id')
+    .execute();
+}
+
+export function insertComment(
+  db: Db,
+  comment: { videoId: number; cueId: string; startMs: number; endMs: number; body: string; authorId: number },
+) {
+  return db
+    .insertInto('cue_comments')
+    .values({
+      video_id: comment.videoId,
+      cue_id: comment.cueId,
+      start_ms: comment.startMs,
+      end_ms: comment.endMs,
+      body: comment.body,
+      author_id: comment.authorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Resolves a comment of a video of the company, once; undefined when none such is open. */
+export function resolveOpenComment(db: Db, companyId: number, commentId: number, userId: number) {
+  return db
+    .updateTable('cue_comments')
+    .set({ resolved_at: new Date(), resolved_by: userId })
+    .where('id', '=', commentId)
+    .where('resolved_at', 'is', null)
+    .where('video_id', 'in', (videos) =>
+      videos.selectFrom('videos').select('id').where('company_id', '=', companyId),
+    )
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Whether the comment exists for the company at all (to tell "already resolved" from "not found"). */
+export function findCompanyComment(db: Db, companyId: number, commentId: number) {
+  return db
+    .selectFrom('cue_comments')
+    .innerJoin('videos', 'videos.id', 'cue_comments.video_id')
+    .select('cue_comments.id')
+    .where('cue_comments.id', '=', commentId)
+    .where('videos.company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export function insertReviewLink(
+  db: Db,
+  link: { tokenHash: string; videoId: number; createdBy: number; expiresAt: Date },
+) {
+  return db
+    .insertInto('review_links')
+    .values({
+      token_hash: link.tokenHash,
+      video_id: link.videoId,
+      created_by: link.createdBy,
+      expires_at: link.expiresAt,
+    })
+    .execute();
+}
+
+/** The video a live review link opens, if it is a video of the company. */
+export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('review_links')
+    .innerJoin('videos', 'videos.id', 'review_links.video_id')
+    .select('review_links.video_id as videoId')
+    .where('review_links.token_hash', '=', tokenHash)
+    .where('review_links.expires_at', '>', now)
+    .where('videos.company_id', '=', companyId)
+    .where('videos.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

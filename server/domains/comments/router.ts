@@ -1,0 +1,28 @@
+import {
+  addCommentInput,
+  commentsOfVideoInput,
+  openReviewLinkInput,
+  resolveCommentInput,
+  reviewLinkInput,
+} from '../../../shared/schemas/comments';
+import { authedProcedure, router } from '../../trpc/trpc';
+import * as comments from './service';
+
+/** Comments on cues and read-only review links, for the users of the video's company (issue 39). */
+export const commentsRouter = router({
+  list: authedProcedure
+    .input(commentsOfVideoInput)
+    .query(({ ctx, input }) => comments.commentsOfVideo(ctx.db, ctx.user, input.videoId)),
+  add: authedProcedure
+    .input(addCommentInput)
+    .mutation(({ ctx, input }) => comments.addComment(ctx.db, ctx.user, input)),
+  resolve: authedProcedure
+    .input(resolveCommentInput)
+    .mutation(({ ctx, input }) => comments.resolveComment(ctx.db, ctx.user, input.id)),
+  createReviewLink: authedProcedure
+    .input(reviewLinkInput)
+    .mutation(({ ctx, input }) => comments.createReviewLink(ctx, ctx.user, input.videoId)),
+  openReviewLink: authedProcedure
+    .input(openReviewLinkInput)
+    .query(({ ctx, input }) => comments.openReviewLink(ctx.db, ctx.user, input.token)),
+});

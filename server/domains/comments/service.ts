@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { type addCommentInput, COMMENT_TEXTS, REVIEW_LINK_DAYS } from '../../../shared/schemas/comments';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import { generateSessionToken, sessionIdOf } from '../../http/session-token';
+import type { SessionUser } from '../../http/session-user';
+import type { Services } from '../../services';
+import * as repo from './repo';
+
+/**
+ * Review with teammates (issue 39): any user of the video's company reads, adds and resolves the
+ * comments on its cues; another company's video is not found.
+ */
+function companyOf(user: SessionUser, what = 'Video'): number {
+  if (!user.companyId) throw new NotFound(what);
+  return user.companyId;
+}
+
+export async function commentsOfVideo(db: Db, user: SessionUser, videoId: number) {
+  const companyId = companyOf(user);
+  if (!(await repo.findCompanyVideo(db, companyId, videoId))) throw new NotFound('Video');
+  return repo.listForVideo(db, companyId, videoId);
+}
+
+export async function addComment(db: Db, user: SessionUser, input: z.output<typeof addCommentInput>) {
+  const companyId = companyOf(user);
+  if (!(await repo.findCompanyVideo(db, companyId, input.videoId))) throw new NotFound('Video');
+  const { id } = await repo.insertComment(db, { ...input, authorId: user.id });
+  return { id };
+}
+
+export async function resolveComment(db: Db, user: SessionUser, commentId: number) {
+  const companyId = companyOf(user, 'Comment');
+  if (await repo.resolveOpenComment(db, companyId, commentId, user.id)) return { resolved: true };
+  if (await repo.findCompanyComment(db, companyId, commentId))
+    throw new Conflict(COMMENT_TEXTS.alreadyResolved);
+  throw new NotFound('Comment');
+}
+
+/**
+ * A read-only review link for a teammate: a random token (only its SHA-256 is kept, as for sessions)
+ * that opens the editor read-only for the users of the video's company, for REVIEW_LINK_DAYS.
+ */
+export async function createReviewLink(services: Services, user: SessionUser, videoId: number) {
+  const companyId = companyOf(user);
+  if (!(await repo.findCompanyVideo(services.db, companyId, videoId))) throw new NotFound('Video');
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + REVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await repo.insertReviewLink(services.db, {
+    tokenHash: sessionIdOf(token),
+    videoId,
+    createdBy: user.id,
+    expiresAt,
+  });
+  return { url: `${services.config.publicUrl}/review/${token}`, expiresAt };
+}
+
+/** The video a review link opens, for a user of its company; anyone else finds nothing. */
+export async function openReviewLink(db: Db, user: SessionUser, token: string, now = new Date()) {
+  const companyId = companyOf(user, 'Review link');
+  const link = await repo.findReviewLink(db, companyId, sessionIdOf(token), now);
+  if (!link) throw new NotFound('Review link');
+  return { videoId: link.videoId };
+}
