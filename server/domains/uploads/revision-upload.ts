@@ -38,6 +38,7 @@ export async function uploadRevision(
           })),
         ],
       }),
+      // The legacy path cannot ask: past the free revisions, a re-burn is bought at its price (issue 39).
       reburnPurchase(services, user, videoId, {}),
     );
   } finally {
