@@ -23,6 +23,7 @@ import * as customStyles from './0022_custom_styles';
 import * as dashboardAudioMinutes from './0025_dashboard_audio_minutes';
 import * as actionBudgets from './0026_action_budgets';
 import * as pendingSubtitleNotes from './0027_pending_subtitle_notes';
+import * as shotChanges from './0030_shot_changes';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0025_dashboard_audio_minutes': dashboardAudioMinutes,
   '0026_action_budgets': actionBudgets,
   '0027_pending_subtitle_notes': pendingSubtitleNotes,
+  '0030_shot_changes': shotChanges,
 };

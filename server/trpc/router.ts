@@ -11,6 +11,7 @@ import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { noticesRouter } from '../domains/notices/router';
 import { retentionRouter } from '../domains/retention/router';
+import { shotChangesRouter } from '../domains/shot-changes/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   messages: messagesRouter,
   videos: videosRouter,
   editor: editorRouter,
+  shotChanges: shotChangesRouter,
   glossary: glossaryRouter,
   subtitleStyles: subtitleStylesRouter,
   events: eventsRouter,
