@@ -181,8 +181,8 @@ export const jobs = {
   } satisfies JobDefinition<'make_editor_preview', typeof ofVideo>,
   /**
    * A video's shot changes, detected once by ffmpeg's scene score for the editor
-   * (server/domains/shot-changes): queued by an upload, and by the editor for a video uploaded before
-   * detection existed. Not a video step: its failure fails nothing (the editor snaps to cues alone),
+   * (server/domains/shot-changes): queued when a video is burned in, and by the editor for a video
+   * not detected yet (still burning, or uploaded before detection existed). Not a video step: its failure fails nothing (the editor snaps to cues alone),
    * and it waits behind the steps that deliver videos.
    */
   detectShotChanges: {

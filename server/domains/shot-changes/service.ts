@@ -12,7 +12,10 @@ import * as repo from './repo';
 
 export type ShotChanges = { status: 'ready'; timesMs: number[] } | { status: 'detecting' };
 
-/** Queued after an upload (accept-upload.ts): audio alone has no picture to cut. */
+/**
+ * Queued when a video is burned in (burn-join.ts), in the transaction that completes it: a video
+ * that fails runs no more ffmpeg. Again after a revision's burn-in, when the job finds it done.
+ */
 export async function queueDetection(db: Db, videoId: number): Promise<void> {
   await enqueue(db, jobs.detectShotChanges, { videoId });
 }

@@ -27,13 +27,25 @@ const detectionsQueued = async (videoId: number) =>
   );
 
 describe('shot changes', () => {
-  it('are detected once after an upload, kept, and served to the editor of its company only', async () => {
+  it('are detected once a video is burned in, kept, and served to the editor of its company only', async () => {
     const videoId = await uploadVideo(app, '/api/upload-log/hc', owner.token, [
       await filePart('fileVideo', clip, 'shots.mp4', 'video/mp4'),
       { name: 'fileSub', filename: 'shots.srt', content: '1\n00:00:00,500 --> 00:00:01,900\nHello\n' },
     ]);
-    expect(await detectionsQueued(videoId)).toBe(1);
     await runQueuedJobs(pool, services);
+    // The burn-in's last step queued the detection in the transaction that completed the video.
+    const runs = await db
+      .selectFrom('job_runs')
+      .select(['task', 'outcome'])
+      .where('video_id', '=', videoId)
+      .orderBy('started_at')
+      .execute();
+    const tasks = runs.map((run) => run.task);
+    expect(tasks.indexOf('detect_shot_changes')).toBeGreaterThan(tasks.indexOf('join_burned_segments'));
+    expect(tasks.indexOf('join_burned_segments')).toBeGreaterThan(-1);
+    expect(runs.filter((run) => run.task === jobs.detectShotChanges.name)).toEqual([
+      { task: 'detect_shot_changes', outcome: 'completed' },
+    ]);
 
     const stored = await db
       .selectFrom('video_shot_changes')
@@ -77,6 +89,7 @@ describe('shot changes', () => {
 
     const first = await ownerTrpc.query('shotChanges.ofVideo', { id: videoId });
     expect(first.data).toEqual({ status: 'detecting' });
+    // Asking again while it waits queues nothing more.
     await ownerTrpc.query('shotChanges.ofVideo', { id: videoId });
     expect(await detectionsQueued(videoId)).toBe(1);
     await runQueuedJobs(pool, services);

@@ -28,7 +28,6 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/sessions';
 import { appendLedgerEntry } from '../ledger/service';
 import { currentPriceList } from '../prices/service';
-import { queueDetection } from '../shot-changes/service';
 import { lookFor } from '../subtitle-styles/video-look';
 import * as repo from './repo';
 import type { PartCheck, ReceivedFile, ReceivedUpload } from './upload-receiver';
@@ -224,7 +223,6 @@ export async function acceptUpload(
         } else {
           await enqueue(trx, jobs.extractAudio, { videoId });
         }
-        await queueDetection(trx, videoId);
         await onAccepted?.(trx, videoId);
         await publishEvent(trx, { type: 'video', companyId, videoId });
         return videoId;
