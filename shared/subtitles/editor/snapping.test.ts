@@ -99,3 +99,16 @@ describe('nudgeEdge', () => {
     expect(nudgeEdge(short, 'c1', 'startMs', 1, noShots)).toBeNull();
   });
 });
+
+describe('shotChangeNear on many shot changes', () => {
+  it('finds the nearest among a thousand, as a scan of them all would', () => {
+    const shotChangesMs = Array.from({ length: 1000 }, (_, index) => index * 700 + (index % 7) * 40);
+    const context = { fps: 25, shotChangesMs };
+    for (let ms = 0; ms < 710_000; ms += 37) {
+      const scanned = shotChangesMs
+        .filter((shot) => Math.round((Math.abs(ms - shot) * 25) / 1000) < 12)
+        .sort((a, b) => Math.abs(ms - a) - Math.abs(ms - b) || a - b)[0];
+      expect(shotChangeNear(ms, context), String(ms)).toBe(scanned ?? null);
+    }
+  });
+});

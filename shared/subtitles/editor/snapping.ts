@@ -35,11 +35,22 @@ export function shotChangePoint(shotMs: number, edge: Edge, fps: number): number
   return edge === 'startMs' ? shotMs : Math.max(0, Math.round(shotMs - framesMs(GAP_FRAMES, fps)));
 }
 
-/** The shot change nearest `ms` within 12 frames of it (before or after), if any. */
+/**
+ * The shot change nearest `ms` within 12 frames of it (before or after), if any: a binary search of
+ * the ascending list, as every cue's edges are checked on every keystroke.
+ */
 export function shotChangeNear(ms: number, context: SnapContext): number | null {
+  const shots = context.shotChangesMs;
+  let low = 0;
+  let high = shots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((shots[middle] ?? 0) < ms) low = middle + 1;
+    else high = middle;
+  }
   let nearest: number | null = null;
-  for (const shot of context.shotChangesMs) {
-    if (framesApart(ms, shot, context.fps) >= SHOT_CHANGE_FRAMES) continue;
+  for (const shot of [shots[low - 1], shots[low]]) {
+    if (shot === undefined || framesApart(ms, shot, context.fps) >= SHOT_CHANGE_FRAMES) continue;
     if (nearest === null || Math.abs(ms - shot) < Math.abs(ms - nearest)) nearest = shot;
   }
   return nearest;
