@@ -25,6 +25,7 @@ import * as actionBudgets from './0026_action_budgets';
 import * as pendingSubtitleNotes from './0027_pending_subtitle_notes';
 import * as reburnPrice from './0028_reburn_price';
 import * as cueComments from './0029_cue_comments';
+import * as shotChanges from './0030_shot_changes';
 import * as mailFailures from './0031_mail_failures';
 
 /** Forward-only and numbered; a landed migration is never edited. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0027_pending_subtitle_notes': pendingSubtitleNotes,
   '0028_reburn_price': reburnPrice,
   '0029_cue_comments': cueComments,
+  '0030_shot_changes': shotChanges,
   '0031_mail_failures': mailFailures,
 };

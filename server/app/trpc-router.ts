@@ -12,6 +12,7 @@ import { healthRouter } from '../domains/health/router';
 import { messagesRouter } from '../domains/messages/router';
 import { noticesRouter } from '../domains/notices/router';
 import { retentionRouter } from '../domains/retention/router';
+import { shotChangesRouter } from '../domains/shot-changes/router';
 import { showcaseRouter } from '../domains/showcase/router';
 import { siteLinksRouter } from '../domains/site-links/router';
 import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   videos: videosRouter,
   editor: editorRouter,
   comments: commentsRouter,
+  shotChanges: shotChangesRouter,
   glossary: glossaryRouter,
   subtitleStyles: subtitleStylesRouter,
   events: eventsRouter,

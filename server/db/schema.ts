@@ -376,6 +376,14 @@ export interface CompanyInvitationsTable {
   created_at: CreatedAt;
 }
 
+/** A video's shot changes, once detected (migration 0030, server/domains/shot-changes). */
+export interface VideoShotChangesTable {
+  video_id: number;
+  /** Ascending, whole ms on the video's time line. */
+  times_ms: number[];
+  detected_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   account_tokens: AccountTokensTable;
   company_invitations: CompanyInvitationsTable;
@@ -400,6 +408,7 @@ export interface Database {
   videos: VideosTable;
   subtitle_versions: SubtitleVersionsTable;
   subtitle_drafts: SubtitleDraftsTable;
+  video_shot_changes: VideoShotChangesTable;
   credit_ledger: CreditLedgerTable;
   glossary_terms: GlossaryTermsTable;
   burn_ins: BurnInsTable;

@@ -42,6 +42,8 @@ const scheduledJob = <Name extends string, Schema extends z.ZodType>(job: Schedu
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** The priority of a burn-in's planning and joining: seconds of work that bring a video to its end. */
 const FINISHING_STEP = -1;
+/** The priority of work no customer waits on: after every video step due. */
+const AFTER_DELIVERY = 1;
 
 const ofVideo = z.object({ videoId: z.number().int().positive() });
 const id = z.number().int().positive();
@@ -177,6 +179,19 @@ export const jobs = {
     key: ({ videoId }: z.infer<typeof ofVideo>) => `editor-preview:${videoId}`,
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
   } satisfies JobDefinition<'make_editor_preview', typeof ofVideo>,
+  /**
+   * A video's shot changes, detected once by ffmpeg's scene score for the editor
+   * (server/domains/shot-changes): queued when a video is burned in, and by the editor for a video
+   * not detected yet (still burning, or uploaded before detection existed). Not a video step: its failure fails nothing (the editor snaps to cues alone),
+   * and it waits behind the steps that deliver videos.
+   */
+  detectShotChanges: {
+    name: 'detect_shot_changes',
+    payload: ofVideo,
+    key: ({ videoId }: z.infer<typeof ofVideo>) => `shot-changes:${videoId}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    priority: AFTER_DELIVERY,
+  } satisfies JobDefinition<'detect_shot_changes', typeof ofVideo>,
   /**
    * An e-mail notice (server/domains/notices): queued in the transaction that records what it tells,
    * sent by a worker so SMTP never holds up a video step, a payment or a message. Not a video step.

@@ -491,7 +491,9 @@ test('timing with the keyboard: frame steps, edges at the playhead and one-frame
   await expect(start).toHaveValue('0:01.120');
   await page.keyboard.press('Alt+BracketLeft');
   await page.keyboard.press('Alt+BracketLeft');
-  await expect(start).toHaveValue('0:01.040');
+  // It stops two frames after cue 1's end (1.000), the least gap, and says so.
+  await expect(start).toHaveValue('0:01.080');
+  await expect(page.getByText(/within two frames of its neighbour/)).toBeVisible();
   await page.keyboard.press('Alt+Shift+BracketLeft');
   await expect(end).toHaveValue('0:01.960');
   await page.keyboard.press('Alt+Shift+BracketRight');
@@ -502,7 +504,15 @@ test('timing with the keyboard: frame steps, edges at the playhead and one-frame
   // The shortcut sheet lists them.
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   const sheet = page.getByRole('dialog');
-  for (const keys of ['Alt+Shift+→', 'Ctrl+[', 'Ctrl+]', 'Alt+[', 'Alt+]', 'Alt+Shift+[', 'Alt+Shift+]'])
+  for (const keys of [
+    'Alt+Shift+→',
+    'Ctrl+[ or Ctrl+3',
+    'Ctrl+] or Ctrl+4',
+    'Alt+[',
+    'Alt+]',
+    'Alt+Shift+[',
+    'Alt+Shift+]',
+  ])
     await expect(sheet.getByText(keys, { exact: true })).toBeVisible();
   await expect(sheet.getByText("Move the selected cue's end 1 frame later")).toBeVisible();
 });

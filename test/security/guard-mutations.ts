@@ -134,6 +134,13 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['editor.reburnQuote'],
   },
   {
+    guard: 'the video whose shot changes the editor reads is scoped by company (shot-changes findForEditor)',
+    file: 'server/domains/shot-changes/repo.ts',
+    old: "    .where('videos.company_id', '=', companyId)\n",
+    new: '',
+    routes: ['shotChanges.ofVideo'],
+  },
+  {
     guard: "editor.version first checks the video is the caller's company's",
     file: 'server/domains/editor/service.ts',
     old: '  await companyVideo(services.db, user, videoId);\n  const version',

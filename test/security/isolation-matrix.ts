@@ -117,6 +117,11 @@ async function victimCompany(opened: OpenedApp) {
     .values({ company_id: companyId, term: 'VictimBrandName', keep_as_written: true })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its shot changes detected: a read of them would answer 200 with the times.
+  await db
+    .insertInto('video_shot_changes')
+    .values({ video_id: video, times_ms: [4242] })
+    .execute();
   // The waveform stored beside the source, as editor.peaks keeps it: a read of it would answer 200.
   await services.storage.write(
     'videos/victim/peaks.json',
@@ -761,6 +766,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: refused(404),
     },
     'editor.discardDraft': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'shotChanges.ofVideo': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'editor.saveAndBurnIn': {
       access: 'user',
       input: { id: ids.video, revision: 1 },

@@ -54,3 +54,20 @@ export function clipArguments(recipe: ClipRecipe, file: string): string[] {
     file,
   ];
 }
+
+const SHOT_SOURCES = ['testsrc2', 'color=c=darkred', 'testsrc', 'color=c=navy'];
+
+/**
+ * A lavfi picture (`ClipRecipe.picture`) of shots cut hard one after another: `shotSeconds` long
+ * each, alternately a moving test pattern and a plain colour, so each cut is a shot change at a known
+ * time (the sum of the shots before it) and nothing else is.
+ */
+export function shotsPicture(shotSeconds: readonly number[], { width = 320, height = 240, fps = 25 } = {}) {
+  const shots = shotSeconds.map((seconds, index) => {
+    const source = SHOT_SOURCES[index % SHOT_SOURCES.length] ?? 'testsrc2';
+    const joiner = source.includes('=') ? ':' : '=';
+    return `${source}${joiner}size=${width}x${height}:rate=${fps}:duration=${seconds}[s${index}]`;
+  });
+  const inputs = shotSeconds.map((_, index) => `[s${index}]`).join('');
+  return `${shots.join(';')};${inputs}concat=n=${shotSeconds.length}:v=1:a=0[out0]`;
+}

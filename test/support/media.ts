@@ -4,7 +4,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findMediaBinaries } from '../../server/media/binaries';
-import { clipArguments } from './clip-recipe';
+import { clipArguments, shotsPicture } from './clip-recipe';
 import { speechSampleWav, testWhisperModel } from './fixtures';
 
 const run = promisify(execFile);
@@ -143,4 +143,11 @@ export async function makeSpeechAudio(
     // The partial file keeps the name's extension, which tells ffmpeg the container.
     run(media.ffmpeg, ['-v', 'error', '-y', '-i', wav, ...encode, file]),
   );
+}
+
+/** A clip of hard-cut shots (`shotsPicture`) with a tone, made once per run: its cuts are known. */
+export async function makeShotsClip(name: string, shotSeconds: readonly number[]): Promise<string> {
+  const seconds = shotSeconds.reduce((sum, shot) => sum + shot, 0);
+  const recipe = { seconds, picture: shotsPicture(shotSeconds), audioBitrate: '64k' } as const;
+  return makeInPlace(name, (file) => run(media.ffmpeg, clipArguments(recipe, file)));
 }

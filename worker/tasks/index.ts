@@ -2,6 +2,7 @@ import type { Handlers } from '../task';
 import { backupDatabase } from './backup-database';
 import { burnInVideoTask } from './burn-in-video';
 import { burnSegmentTask } from './burn-segment';
+import { detectShotChangesTask } from './detect-shot-changes';
 import { extractAudioTask } from './extract-audio';
 import { joinBurnedSegmentsTask } from './join-burned-segments';
 import { makeEditorPreviewTask } from './make-editor-preview';
@@ -29,6 +30,7 @@ export const handlers = {
   backupDatabase,
   removeAbandonedUploads,
   makeEditorPreview: makeEditorPreviewTask,
+  detectShotChanges: detectShotChangesTask,
   sendNotice: sendNoticeTask,
   sendPasswordReset: sendPasswordResetTask,
 } satisfies Handlers;

@@ -8,6 +8,7 @@ import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import type { Storage } from '../../storage/storage';
 import { queueNotice } from '../notices/service';
+import { queueDetection } from '../shot-changes/service';
 import * as repo from '../videos/service';
 import { burnIsCurrent, isCurrentBurn } from './burn-in';
 import { burnedVideoKey, segmentKey, segmentsFolder } from './burned-segments';
@@ -92,6 +93,7 @@ export async function joinBurnedSegments(
       outcome: 'completed',
     });
     await queueNotice(trx, { kind: 'videoOutcome', videoId: burn.video_id, outcome: 'completed' });
+    await queueDetection(trx, burn.video_id);
     await burns.deleteBurnInsBefore(trx, burn.video_id, burn.id);
     return { completed: true, state };
   });

@@ -21,7 +21,7 @@ import { strapiError } from '../../rest/strapi';
 import type { Services } from '../../services';
 import { spendBudget } from '../budgets/service';
 import { countUpload } from '../metrics/uploads';
-import { uploadAnswer, videoEntity } from '../videos/legacy-shape';
+import { uploadAnswer } from '../videos/legacy-shape';
 import { getVideo } from '../videos/read-service';
 import { acceptUpload, checkUploadChoices } from './accept-upload';
 import { companyScopedDatastore } from './resumable-company-store';

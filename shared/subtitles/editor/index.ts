@@ -57,4 +57,13 @@ export {
   type RuleId,
   readingSpeedLimit,
 } from './rules';
+export {
+  type Edge,
+  GAP_FRAMES,
+  nudgeEdge,
+  SHOT_CHANGE_FRAMES,
+  type SnapContext,
+  snapEdge,
+  snapMove,
+} from './snapping';
 export { type DiffPart, diffWords, MAX_DIFF_EDITS } from './word-diff';

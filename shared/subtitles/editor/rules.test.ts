@@ -235,6 +235,30 @@ describe('overlap and gap', () => {
   });
 });
 
+describe('shotChange', () => {
+  const at = (startMs: number, endMs: number) => docFromCues([{ startMs, endMs, text: 'Hello.' }]);
+  const near = (shotChangesMs: number[]) => ({ ...EN_17, fps: 25, shotChangesMs });
+
+  it('reports an edge within 12 frames of a shot change, in frames and on which side', () => {
+    expect(messages(at(10_040, 12_000), near([10_000]), 'shotChange')).toEqual([
+      'starts 1 frame after a shot change',
+    ]);
+    expect(messages(at(9_600, 12_000), near([10_000]), 'shotChange')).toEqual([
+      'starts 10 frames before a shot change',
+    ]);
+    expect(messages(at(8_000, 12_000), near([12_000]), 'shotChange')).toEqual(['ends on a shot change']);
+    expect(messages(at(8_000, 12_200), near([12_000]), 'shotChange')).toEqual([
+      'ends 5 frames after a shot change',
+    ]);
+  });
+
+  it('accepts a start on a shot change, an end two frames before one, and edges 12 frames away', () => {
+    expect(messages(at(10_000, 11_920), near([10_000, 12_000]))).toEqual([]);
+    expect(messages(at(9_520, 12_480), near([10_000, 12_000]))).toEqual([]);
+    expect(messages(at(10_040, 12_000), { ...EN_17, fps: 25 })).toEqual([]);
+  });
+});
+
 describe('problemSummary and nextProblem', () => {
   const doc = docFromCues([
     { startMs: 0, endMs: 2000, text: 'Fine.' },
@@ -254,6 +278,7 @@ describe('problemSummary and nextProblem', () => {
       maxDuration: 0,
       overlap: 0,
       gap: 1,
+      shotChange: 0,
     });
     expect(problemSummary(new Map())).toEqual({
       cps: 0,
@@ -263,6 +288,7 @@ describe('problemSummary and nextProblem', () => {
       maxDuration: 0,
       overlap: 0,
       gap: 0,
+      shotChange: 0,
     });
   });
 
@@ -308,6 +334,7 @@ describe('agreement with the shaping', () => {
       maxDuration: 0,
       overlap: 0,
       gap: 0,
+      shotChange: 0,
     });
     expect(summary.cps).toBe(shaped.compliance.overCap);
     const capCps = shaped.compliance.capCps;

@@ -12,6 +12,8 @@
  *   at least `MIN_GAP_MS`, the product's figure for 2 frames, also when `fps` is known (at 24 fps
  *   2 frames are 83 ms, and the shaping keeps 80 ms); `fps` only words the message in frames.
  *   Both are reported on the later cue.
+ * - shotChange: an edge within 12 frames of a shot change (`shotChangesMs`) and not at its place
+ *   there, a start on it and an end 2 frames before it (snapping.ts, Netflix's timing guidelines).
  *
  * Cues without text are not judged on cps and lines (`writeSrt` leaves them out).
  * Cost: O(n). The checks of one cue depend only on it and the context and are cached per cue object;
@@ -27,6 +29,10 @@ import { shapingContext } from '../shaping-context';
 import { cleanCueText } from '../srt-write';
 import { MAX_CUE_MS, MAX_LINES, MIN_CUE_MS, MIN_GAP_MS } from '../standards';
 import type { EditorCue, EditorDoc } from './model';
+import { framesApart, shotChangeNear, shotChangePoint } from './snapping';
+
+/** The frame rate an unknown one is taken for (PAL, the editor's default too). */
+const DEFAULT_FPS = 25;
 
 export const RULE_IDS = [
   'cps',
@@ -36,6 +42,7 @@ export const RULE_IDS = [
   'maxDuration',
   'overlap',
   'gap',
+  'shotChange',
 ] as const;
 
 export type RuleId = (typeof RULE_IDS)[number];
@@ -58,6 +65,8 @@ export interface RuleContext {
   language: OutputLanguage;
   /** Frames per second of the video, to word gaps in frames. */
   fps?: number;
+  /** The video's shot changes in ms, ascending (judged at 25 fps when `fps` is unknown). */
+  shotChangesMs?: readonly number[];
 }
 
 /** The characters per second a cue may reach; null when nothing caps it ('full-text'). */
@@ -141,6 +150,27 @@ function gapMessage(gapMs: number, fps: number | undefined): string {
   return `gap ${plural(figure(frames(gapMs), frames(MIN_GAP_MS)), 'frame')} < ${minimum} frames`;
 }
 
+function frameWord(frames: number, where: string): string {
+  return frames === 0 ? 'on a shot change' : `${plural(String(frames), 'frame')} ${where} a shot change`;
+}
+
+/** The cue's edges near a shot change and not at their place there (a few per cue at most). */
+function shotChangeProblems(cue: EditorCue, shotChangesMs: readonly number[], fps: number): Problem[] {
+  const problems: Problem[] = [];
+  const context = { fps, shotChangesMs };
+  for (const [edge, word] of [
+    ['startMs', 'starts'],
+    ['endMs', 'ends'],
+  ] as const) {
+    const shot = shotChangeNear(cue[edge], context);
+    if (shot === null || framesApart(cue[edge], shotChangePoint(shot, edge, fps), fps) === 0) continue;
+    const frames = framesApart(cue[edge], shot, fps);
+    const where = cue[edge] < shot ? 'before' : 'after';
+    problems.push({ rule: 'shotChange', cueId: cue.id, message: `${word} ${frameWord(frames, where)}` });
+  }
+  return problems;
+}
+
 /** Problems by cue id, in the order of the document; cues without problems have no entry. */
 export function cueProblems(doc: EditorDoc, context: RuleContext): Map<string, Problem[]> {
   const rules: CueRules = {
@@ -158,6 +188,8 @@ export function cueProblems(doc: EditorDoc, context: RuleContext): Map<string, P
       else if (gapMs < MIN_GAP_MS)
         found.push({ rule: 'gap', cueId: cue.id, message: gapMessage(gapMs, context.fps) });
     }
+    if (context.shotChangesMs?.length)
+      found.push(...shotChangeProblems(cue, context.shotChangesMs, context.fps || DEFAULT_FPS));
     if (!latestEnd || cue.endMs >= latestEnd.endMs) latestEnd = { endMs: cue.endMs, number: index + 1 };
     if (found.length > 0) problems.set(cue.id, found);
   });

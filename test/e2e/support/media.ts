@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ClipRecipe, clipArguments } from '../../support/clip-recipe';
+import { type ClipRecipe, clipArguments, shotsPicture } from '../../support/clip-recipe';
 import { speechSampleWav } from '../../support/fixtures';
 
 const CLIP_DIR = path.join(os.tmpdir(), 'subtitling-e2e-clips');
@@ -50,4 +50,10 @@ export function makeSrt(name: string, lines: readonly string[]): string {
 /** The 11-second test speech (test/support/fixtures.ts) under a test pattern, as the MP4 a user would upload. */
 export function makeSpeechClip(): string {
   return makeOnce('speech-sample.mp4', { sound: { wav: speechSampleWav() } });
+}
+
+/** A clip of hard-cut shots `shotSeconds` long each (test/support/clip-recipe.ts): its cuts are known. */
+export function makeShotsClip(shotSeconds: readonly number[]): string {
+  const seconds = shotSeconds.reduce((sum, shot) => sum + shot, 0);
+  return makeOnce(`shots-${shotSeconds.join('-')}.mp4`, { seconds, picture: shotsPicture(shotSeconds) });
 }

@@ -6,7 +6,7 @@ import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
 import classes from './editor.module.css';
 import { SubtitlePreview } from './SubtitlePreview';
 import { useEditorPreview } from './use-editor-preview';
-import { type TimedCue, Waveform } from './Waveform';
+import { type TimedCue, Waveform, type WaveformProps } from './Waveform';
 
 export interface EditorMediaProps {
   videoId: number;
@@ -24,7 +24,9 @@ export interface EditorMediaProps {
   durationSeconds: number;
   cues: readonly TimedCue[];
   selectedId: string | null;
-  onTiming: (id: string, timing: { startMs: number; endMs: number }) => void;
+  /** Drawn on the waveform as thin lines. */
+  shotChangesMs: readonly number[];
+  onTiming: WaveformProps['onTiming'];
   onRegionSelect: (id: string) => void;
   onPlayPause: () => void;
 }
@@ -65,6 +67,7 @@ export const EditorMedia = memo(function EditorMedia({
   durationSeconds,
   cues,
   selectedId,
+  shotChangesMs,
   onTiming,
   onRegionSelect,
   onPlayPause,
@@ -140,6 +143,7 @@ export const EditorMedia = memo(function EditorMedia({
           cues={cues}
           selectedId={selectedId}
           zoom={zoom}
+          shotChangesMs={shotChangesMs}
           onTiming={onTiming}
           onSelect={onRegionSelect}
         />

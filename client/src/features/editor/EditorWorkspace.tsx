@@ -15,16 +15,13 @@ import {
   deleteCue,
   docFromCues,
   insertCue,
-  keepsSpan,
   mergeWithNext,
   nextProblem,
   OWN_SUBTITLES_CPS,
   readingSpeedLimit,
   reflowCue,
-  setTiming,
   shiftCues,
   splitCue,
-  stepFrames,
   updateText,
 } from '../../../../shared/subtitles/editor';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
@@ -51,12 +48,13 @@ import { ProblemSummary } from './ProblemSummary';
 import { useReburnPurchase } from './ReburnPurchase';
 import { ShortcutSheet } from './ShortcutSheet';
 import { actionFor, type EditorAction } from './shortcuts';
-import { TIME_TEXTS } from './time-text';
 import { useCueFormatting } from './use-cue-formatting';
+import { useCueTiming } from './use-cue-timing';
 import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
 import { useEditorHistory } from './use-editor-history';
 import { useFindReplace } from './use-find-replace';
 import { useProblemMessages, useProblemSummary } from './use-problem-messages';
+import { useShotChanges } from './use-shot-changes';
 
 type Outputs = inferRouterOutputs<AppRouter>['editor'];
 type Session = Outputs['open'];
@@ -132,12 +130,15 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const [findOpened, setFindOpened] = useState(false);
   const list = useRef<CueListHandle>(null);
   const fps = video.fps || DEFAULT_FPS;
+  const shotChangesMs = useShotChanges(videoId);
+  const timing = useCueTiming(latestDoc, change, fps, shotChangesMs);
+  const { onTiming } = timing;
 
   // A user's own subtitles have no plan: they are held to a reading speed chosen here.
   const [ownCps, setOwnCps] = useState(OWN_SUBTITLES_CPS);
   const rules = useMemo(
-    () => ({ plan: video.plan, ownCps, language: video.language, fps }),
-    [video, ownCps, fps],
+    () => ({ plan: video.plan, ownCps, language: video.language, fps, shotChangesMs }),
+    [video, ownCps, fps, shotChangesMs],
   );
   const capCps = readingSpeedLimit(rules);
   // O(n) with each cue's own checks cached: after a keystroke only the typed cue is measured again.
@@ -189,20 +190,6 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     },
     [change],
   );
-  // A time that would end a cue before its start is refused where it is typed (CueRow); one set from
-  // the playhead on the wrong side of the other edge is refused here, and said.
-  const onTiming = useCallback(
-    (id: string, timing: { startMs?: number; endMs?: number }) => {
-      const cue = latestDoc.current.find((candidate) => candidate.id === id);
-      if (!cue) return;
-      if (!keepsSpan(cue, timing)) {
-        notifications.show({ color: 'yellow', message: TIME_TEXTS.playheadOutside });
-        return;
-      }
-      change((current) => setTiming(current, id, timing));
-    },
-    [change],
-  );
   const onCursor = useCallback((id: string, index: number) => {
     cursor.current = { id, index };
   }, []);
@@ -247,13 +234,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
     );
   };
-  const nudge = (edge: 'startMs' | 'endMs', frames: number) => {
-    const cue = doc.find((candidate) => candidate.id === selected);
-    if (!cue) return;
-    const timing = { [edge]: stepFrames(cue[edge], frames, fps) };
-    if (keepsSpan(cue, timing)) change((current) => setTiming(current, cue.id, timing));
-    else notifications.show({ color: 'yellow', message: TIME_TEXTS.nudgedPastEdge });
-  };
+  const nudge = (edge: 'startMs' | 'endMs', frames: number) =>
+    selected && timing.nudge(selected, edge, frames);
   const moveSelection = (step: number) => {
     const index = doc.findIndex((cue) => cue.id === selected);
     const next = doc[Math.min(doc.length - 1, Math.max(0, index + step))];
@@ -307,8 +289,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     forward1s: () => seek(playhead() + 1000),
     backFrame: () => seek(playhead() - 1000 / fps),
     forwardFrame: () => seek(playhead() + 1000 / fps),
-    setStart: () => selected && onTiming(selected, { startMs: playhead() }),
-    setEnd: () => selected && onTiming(selected, { endMs: playhead() }),
+    setStart: () => selected && timing.fromPlayhead(selected, 'startMs', playhead()),
+    setEnd: () => selected && timing.fromPlayhead(selected, 'endMs', playhead()),
     startEarlier: () => nudge('startMs', -1),
     startLater: () => nudge('startMs', 1),
     endEarlier: () => nudge('endMs', -1),
@@ -472,7 +454,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           durationSeconds={video.durationSeconds}
           cues={previewDoc}
           selectedId={selectedId}
-          onTiming={onTiming}
+          shotChangesMs={shotChangesMs}
+          onTiming={timing.onDragged}
           onRegionSelect={onPick}
           onPlayPause={onPlayPause}
         />

@@ -10,6 +10,7 @@ const RULE_LABELS: Record<RuleId, string> = {
   maxDuration: 'Too long',
   overlap: 'Overlap',
   gap: 'Gap',
+  shotChange: 'Shot change',
 };
 
 export interface ProblemSummaryProps {

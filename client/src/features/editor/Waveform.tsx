@@ -19,11 +19,41 @@ export interface WaveformProps {
   selectedId: string | null;
   /** Pixels per second: the zoom. */
   zoom: number;
-  onTiming: (id: string, timing: { startMs: number; endMs: number }) => void;
+  /** Drawn as thin lines across the waveform. */
+  shotChangesMs: readonly number[];
+  /** A region dragged or stretched; answers the times its cue has now (snapped), which it then shows. */
+  onTiming: (id: string, timing: { startMs: number; endMs: number }) => { startMs: number; endMs: number };
   onSelect: (id: string) => void;
 }
 
 type Regions = ReturnType<typeof RegionsPlugin.create>;
+
+/** A shot change's line (inline: the waveform draws in a shadow root the page's styles do not reach). */
+const SHOT_CHANGE_STYLE = 'position:absolute;top:0;bottom:0;width:0;border-left:1px dashed #e8590c';
+
+/**
+ * The shot changes as thin lines over the waveform, in a layer of their own inside its scrolling
+ * wrapper (placed in percent, so zoom moves them with it) that lets every click through to the cues.
+ */
+function useShotChangeMarks(instance: WaveSurfer | null, shotChangesMs: readonly number[], seconds: number) {
+  useEffect(() => {
+    if (!instance || seconds <= 0 || shotChangesMs.length === 0) return;
+    const layer = document.createElement('div');
+    layer.setAttribute('style', 'position:absolute;inset:0;pointer-events:none;z-index:4');
+    layer.setAttribute('part', 'shot-changes');
+    layer.setAttribute('aria-hidden', 'true');
+    for (const ms of shotChangesMs) {
+      const mark = document.createElement('div');
+      mark.setAttribute('style', SHOT_CHANGE_STYLE);
+      mark.setAttribute('part', 'shot-change');
+      mark.dataset.ms = String(ms);
+      mark.style.left = `${Math.min(100, (ms / 1000 / seconds) * 100)}%`;
+      layer.append(mark);
+    }
+    instance.getWrapper().append(layer);
+    return () => layer.remove();
+  }, [instance, shotChangesMs, seconds]);
+}
 
 const CUE_COLOR = 'rgba(76, 110, 245, 0.18)';
 const SELECTED_COLOR = 'rgba(76, 110, 245, 0.42)';
@@ -39,6 +69,7 @@ export function Waveform({
   cues,
   selectedId,
   zoom,
+  shotChangesMs,
   onTiming,
   onSelect,
 }: WaveformProps) {
@@ -70,12 +101,13 @@ export function Waveform({
       dragToSeek: true,
       plugins: [plugin],
     });
-    plugin.on('region-updated', (region: Region) =>
-      handlers.current.onTiming(region.id, {
+    plugin.on('region-updated', (region: Region) => {
+      const placed = handlers.current.onTiming(region.id, {
         startMs: Math.round(region.start * 1000),
         endMs: Math.round(region.end * 1000),
-      }),
-    );
+      });
+      region.setOptions({ start: placed.startMs / 1000, end: placed.endMs / 1000 });
+    });
     plugin.on('region-clicked', (region: Region, event: MouseEvent) => {
       event.stopPropagation();
       handlers.current.onSelect(region.id);
@@ -137,6 +169,8 @@ export function Waveform({
     });
     for (const stale of existing.values()) stale.remove();
   }, [regions, cues, selectedId]);
+
+  useShotChangeMarks(regions ? surfer.current : null, shotChangesMs, durationSeconds);
 
   return (
     <section ref={container} className={classes.waveform} aria-label="Waveform with the cues as regions" />

@@ -40,6 +40,15 @@ describe('editor shortcuts', () => {
     expect(actionFor(key({ key: ']', code: 'BracketRight', ctrlKey: true }), true)).toBe('setEnd');
   });
 
+  it('set the edges at the playhead with Ctrl+3 and Ctrl+4 too, as in Aegisub, on any layout', () => {
+    expect(actionFor(key({ key: '3', code: 'Digit3', ctrlKey: true }), true)).toBe('setStart');
+    expect(actionFor(key({ key: '4', code: 'Digit4', ctrlKey: true }), true)).toBe('setEnd');
+    // AZERTY: the same keys type '"' and "'".
+    expect(actionFor(key({ key: '"', code: 'Digit3', ctrlKey: true }), true)).toBe('setStart');
+    expect(actionFor(key({ key: "'", code: 'Digit4', metaKey: true }), true)).toBe('setEnd');
+    expect(actionFor(key({ key: '3', code: 'Digit3' }), true)).toBeNull();
+  });
+
   it('leave typing alone: plain letters and ? in a text field do nothing', () => {
     expect(actionFor(key({ key: 'a' }), true)).toBeNull();
     expect(actionFor(key({ key: '?' }), true)).toBeNull();

@@ -76,17 +76,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Forward 1 frame',
     matches: (event) => event.altKey && event.shiftKey && event.key === 'ArrowRight',
   },
+  // Ctrl+3 and Ctrl+4 as in Aegisub ("Snap start / end to video"), by the key's place: AZERTY types
+  // '"' and "'" there. Both snap to a shot change or the neighbour's gap nearby (snapping.ts).
   {
     action: 'setStart',
-    keys: 'Ctrl+[',
+    keys: 'Ctrl+[ or Ctrl+3',
     description: 'Start the selected cue at the playhead',
-    matches: (event) => mod(event) && event.key === '[',
+    matches: (event) => mod(event) && !event.altKey && (event.key === '[' || event.code === 'Digit3'),
   },
   {
     action: 'setEnd',
-    keys: 'Ctrl+]',
+    keys: 'Ctrl+] or Ctrl+4',
     description: 'End the selected cue at the playhead',
-    matches: (event) => mod(event) && event.key === ']',
+    matches: (event) => mod(event) && !event.altKey && (event.key === ']' || event.code === 'Digit4'),
   },
   // By the key's place (code): Alt with a bracket types another character on some layouts (macOS).
   {

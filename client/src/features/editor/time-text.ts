@@ -34,6 +34,7 @@ export const TIME_TEXTS = {
     `The start must come before the end (${formatCueTime(endMs)}). The cue keeps its time.`,
   endBeforeStart: (startMs: number) =>
     `The end must come after the start (${formatCueTime(startMs)}). The cue keeps its time.`,
-  nudgedPastEdge: "One frame more would put the cue's start at or after its end: the cue keeps its time.",
+  nudgeStopped:
+    'The cue keeps its time: one frame more would end it at or before its start, or bring it within two frames of its neighbour.',
   playheadOutside: "The playhead is on the other side of this cue's other edge: the cue keeps its time.",
 };
