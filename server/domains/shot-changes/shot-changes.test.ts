@@ -62,6 +62,15 @@ describe('shot changes', () => {
     expect(theirs.data).toBeUndefined();
     expect(JSON.stringify(theirs.error)).not.toContain('3600');
     expect(await detectionsQueued(videoId)).toBe(0);
+
+    // Deleting the video deletes its cuts with it.
+    expect((await ownerTrpc.mutation('videos.delete', { id: videoId })).status).toBe(200);
+    const left = await db
+      .selectFrom('video_shot_changes')
+      .select('video_id')
+      .where('video_id', '=', videoId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('are detected when the editor first asks for a video uploaded before detection existed', async () => {

@@ -337,7 +337,7 @@ export function lockForDeletion(db: Db, companyId: number, videoId: number) {
 }
 
 /**
- * Makes the video a tombstone: its files' keys, its subtitles and the comments on them go, the row stays for the ledger
+ * Makes the video a tombstone: its files' keys, its subtitles, the comments on them and its shot changes go, the row stays for the ledger
  * and the audit. The trigger of migration 0014 takes it off the company's count.
  */
 export async function markDeleted(db: Db, videoId: number, at: Date) {
@@ -351,6 +351,8 @@ export async function markDeleted(db: Db, videoId: number, at: Date) {
   // Comments quote the subtitles, and a review link would open nothing (issue 39).
   await db.deleteFrom('cue_comments').where('video_id', '=', videoId).execute();
   await db.deleteFrom('review_links').where('video_id', '=', videoId).execute();
+  // Where its picture cuts says something of what it showed.
+  await db.deleteFrom('video_shot_changes').where('video_id', '=', videoId).execute();
 }
 
 /** Where a video's chain stands: what a step checks before it starts, and what a cancellation checks. */
