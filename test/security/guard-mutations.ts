@@ -15,7 +15,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "a glossary is its company's: another company's answers as not found (companyOf)",
     file: 'server/domains/glossary/service.ts',
-    old: "  if (viewer.role !== 'Admin' && viewer.companyId !== wanted) throw new NotFound('Company');\n",
+    old: "  if (!seesCompany(viewer, wanted)) throw new NotFound('Company');\n",
     new: '',
     routes: ['glossary.list', 'glossary.save', 'glossary.remove', 'glossary.exportCsv', 'glossary.importCsv'],
   },
@@ -29,22 +29,22 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "getCompany answers another company's id as not found",
     file: 'server/domains/companies/service.ts',
-    old: "  if (!isAdmin(viewer) && viewer.companyId !== companyId) throw new NotFound('Company');\n",
+    old: "  if (!seesCompany(viewer, companyId)) throw new NotFound('Company');\n",
     new: '',
     routes: ['GET /api/companies/:id', 'companies.get', 'companies.ledger'],
   },
   {
     guard: "updateCompany lets only an admin or the company's own admin edit it",
     file: 'server/domains/companies/service.ts',
-    old: '  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {',
-    new: '  if (false) {',
+    old: '    !adminActor &&\n    !(sameCompany(actor.companyId, companyId) && (await isAdminOf(db, companyId, actor.id)))\n',
+    new: '    false\n',
     routes: ['companies.update'],
   },
   {
     guard: "the video query is scoped by the caller's company (findForCompany)",
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(readingNotes)\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(readingNotes)\n    .where('id', '=', videoId)\n",
+    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .select(listColumns)\n",
+    new: "  return db\n    .selectFrom('videos')\n    .select(listColumns)\n",
     routes: [
       'GET /api/upload-logs',
       'GET /api/upload-logs/my-company-video',
@@ -56,15 +56,15 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the query that finds a video's download key is scoped by company (downloadKeys)",
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n    .where('id', '=', videoId)\n",
+    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
+    new: "  return db\n    .selectFrom('videos')\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
+    old: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return db\n',
     routes: [
       'POST /api/upload-srt',
       'POST /api/videos/upload-subtitles',
@@ -75,7 +75,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "a company's subtitle style is its users' own or an admin's (subtitle-styles targetCompany)",
     file: 'server/domains/subtitle-styles/service.ts',
-    old: "  if (!target || (user.role !== 'Admin' && target !== user.companyId)) throw new NotFound('Company');",
+    old: "  if (!target || !seesCompany(user, target)) throw new NotFound('Company');",
     new: "  if (!target) throw new NotFound('Company');",
     routes: [
       'subtitleStyles.companyDefault',
@@ -86,7 +86,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the page of videos is the caller's company's (pageForCompany)",
     file: 'server/domains/videos/repo.ts',
-    old: "  const own = db.selectFrom('videos').where('company_id', '=', companyId);",
+    old: "  const own = companyRows(db, companyId).selectFrom('videos');",
     new: "  const own = db.selectFrom('videos');",
     routes: ['GET /api/upload-logs/my-company-videos-:sort', 'videos.list'],
   },
@@ -100,8 +100,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the editor's video is scoped by company (editor repo findVideo)",
     file: 'server/domains/editor/repo.ts',
-    old: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "      'custom_style',\n    ])\n    .where('id', '=', videoId)\n",
+    old: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return db\n',
     routes: ['editor.open', 'editor.peaks', 'editor.preview', 'editor.version'],
   },
   {
@@ -114,8 +114,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video held for a draft is scoped by company (holdVideoForDraft)',
     file: 'server/domains/editor/repo.ts',
-    old: "    .where('company_id', '=', companyId)\n    .forKeyShare()",
-    new: '    .forKeyShare()',
+    old: 'export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {\n  return db\n',
     routes: ['editor.saveDraft', 'editor.discardDraft'],
   },
   {
@@ -135,7 +135,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "getMessage answers another company's message as not found",
     file: 'server/domains/messages/service.ts',
-    old: "  if (!message || (!isAdmin(user) && message.companyId !== user.companyId)) throw new NotFound('Message');",
+    old: "  if (!message || !seesCompany(user, message.companyId)) throw new NotFound('Message');",
     new: "  if (!message) throw new NotFound('Message');",
     routes: ['GET /api/messages/:id', 'messages.get'],
   },
@@ -147,24 +147,24 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/messages/myCompany', 'messages.list'],
   },
   {
-    guard: 'the page of messages is scoped by company (pageNewestFirst rows)',
+    guard: 'the page of messages is scoped by company (pageNewestFirst rows, through base)',
     file: 'server/domains/messages/repo.ts',
-    old: "    rows = rows.where('messages.company_id', '=', companyId);\n",
-    new: '',
+    old: "  return companyRows(db, scope)\n    .selectFrom('messages')\n    .innerJoin(",
+    new: "  return companyRows(db, EVERY_COMPANY)\n    .selectFrom('messages')\n    .innerJoin(",
     routes: ['GET /api/messages/myCompany', 'messages.list'],
   },
   {
     guard: 'the count of messages is scoped by company (pageNewestFirst total)',
     file: 'server/domains/messages/repo.ts',
-    old: "    count = count.where('company_id', '=', companyId);\n",
-    new: '',
+    old: '  const count = companyRows(db, scope)\n',
+    new: '  const count = companyRows(db, EVERY_COMPANY)\n',
     routes: ['messages.list'],
   },
   {
     guard: 'the unread count is scoped by company (countsForUser)',
     file: 'server/domains/messages/repo.ts',
-    old: "    .where('company_id', '=', companyId)\n    .executeTakeFirstOrThrow();\n  return { count:",
-    new: '    .executeTakeFirstOrThrow();\n  return { count:',
+    old: "  const row = await companyRows(db, companyId)\n    .selectFrom('messages')\n    .select((eb) => [",
+    new: "  const row = await db\n    .selectFrom('messages')\n    .select((eb) => [",
     routes: ['messages.unread'],
   },
   {
@@ -184,22 +184,22 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video locked for deletion is scoped by company (lockForDeletion)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
+    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db\n',
     routes: ['DELETE /api/upload-logs/:id'],
   },
   {
     guard: 'the video locked for deletion is scoped by company (lockForDeletion, over tRPC)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])\n    .where('id', '=', videoId)\n",
+    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db\n',
     // Its own run: the REST route above, attacked first, would leave only a tombstone to delete.
     routes: ['videos.delete'],
   },
   {
     guard: 'a video is cancelled by its own company only (cancelVideo)',
     file: 'server/domains/videos/cancellation.ts',
-    old: 'video.company_id !== companyId || ',
+    old: '!sameCompany(video.company_id, companyId) || ',
     new: '',
     routes: ['videos.cancel'],
   },
@@ -213,7 +213,7 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "a company's retention is read by its members only (getRetention)",
     file: 'server/domains/retention/service.ts',
-    old: "  if (user.role !== 'Admin' && user.companyId !== companyId) throw new NotFound('Company');\n",
+    old: "  if (!seesCompany(user, companyId)) throw new NotFound('Company');\n",
     new: '',
     routes: ['retention.get'],
   },
@@ -229,16 +229,67 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     // backs the others up, so only the door's removal shows through HTTP.
     guard: "a resumable upload is its company's, at the routes and inside tus (isCompanyUpload)",
     file: 'server/domains/uploads/resumable-upload-id.ts',
-    old: '  return Boolean(companyId) && uploadCompanyId(urlId) === companyId;\n',
+    old: '  return sameCompany(uploadCompanyId(urlId), companyId);\n',
     new: '  return Boolean(companyId) && uploadCompanyId(urlId) !== null;\n',
     routes: ['PATCH /api/videos/uploads/tus/:id', 'DELETE /api/videos/uploads/tus/:id'],
   },
   {
     guard: "the company export's index reads the caller's company's videos only (videosAfter)",
     file: 'server/domains/company-export/repo.ts',
-    old: "    .where('company_id', '=', companyId)\n    .where('deleted_at', 'is', null)\n    .where('id', '>', afterId)\n",
-    new: "    .where('deleted_at', 'is', null)\n    .where('id', '>', afterId)\n",
+    old: 'export function videosAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function videosAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return db\n',
     routes: ['GET /api/company-export'],
+  },
+  {
+    guard: 'a paid checkout is answered to its own company only (checkoutStatus)',
+    file: 'server/domains/billing/checkout-status.ts',
+    old: '    if (!sameCompany(purchase.companyId, user.companyId)) throw new NotFound(SESSION_NOT_FOUND);\n',
+    new: '',
+    routes: ['billing.checkoutStatus'],
+  },
+  {
+    guard: "a company admin names only their own company's members admin (setMemberAdmin)",
+    file: 'server/domains/team/service.ts',
+    old: "    if (!sameCompany(member?.companyId, companyId)) throw new NotFound('Member');\n",
+    new: '',
+    routes: ['team.setAdmin'],
+  },
+  // The access module's own functions, each made to let everything through: every query and check
+  // built on them then fails somewhere in the matrix.
+  {
+    guard: 'companyRows filters every query it starts to the company (server/access/repo.ts)',
+    file: 'server/access/repo.ts',
+    old: '  if (scope === EVERY_COMPANY) return builder;\n',
+    new: '  return builder;\n',
+    routes: [
+      'videos.list',
+      'videos.get',
+      'editor.open',
+      'messages.list',
+      'messages.unread',
+      'GET /api/company-export',
+    ],
+  },
+  {
+    guard:
+      'seesCompany lets a member or a platform admin see a company, no one else (server/access/checks.ts)',
+    file: 'server/access/checks.ts',
+    old: "  return viewer.role === 'Admin' || sameCompany(viewer.companyId, companyId);\n",
+    new: '  return true;\n',
+    routes: [
+      'companies.get',
+      'glossary.list',
+      'messages.get',
+      'retention.get',
+      'subtitleStyles.companyDefault',
+    ],
+  },
+  {
+    guard: 'sameCompany is true for one company only (server/access/checks.ts)',
+    file: 'server/access/checks.ts',
+    old: '  return one !== null && one !== undefined && one === other;\n',
+    new: '  return one !== null && one !== undefined;\n',
+    routes: ['videos.cancel', 'billing.checkoutStatus', 'team.setAdmin', 'PATCH /api/videos/uploads/tus/:id'],
   },
 ];
 
@@ -329,3 +380,10 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
     cells: ['reset link after admin reset'],
   },
 ];
+
+/**
+ * The guard sites (test/support/guard-sites.ts) no mutation above removes, each keyed by its file and
+ * the text of its line, with why the isolation matrix cannot see it removed and what proves it
+ * instead. guard-coverage.test.ts fails on a site that is in neither list.
+ */
+export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {};

@@ -1,8 +1,9 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 /** A video of the company, with what the editor shows of it; undefined for another company's. */
 export function findVideo(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select([
       'id',
@@ -18,7 +19,6 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
       'custom_style',
     ])
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -29,12 +29,11 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
  * worker's progress updates.
  */
 export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select('id')
     .where('id', '=', videoId)
     .where('deleted_at', 'is', null)
-    .where('company_id', '=', companyId)
     .forKeyShare()
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
 import type { VideoLook } from './video-look';
@@ -87,13 +88,12 @@ export function latestSubtitle(db: Db, videoId: number) {
 }
 
 export function findForCompany(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select(listColumns)
     .select(compliance)
     .select(readingNotes)
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -111,7 +111,7 @@ export async function pageForCompany(
   companyId: number,
   options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
 ) {
-  const own = db.selectFrom('videos').where('company_id', '=', companyId);
+  const own = companyRows(db, companyId).selectFrom('videos');
   // A deleted video's tombstone is not the company's video any more (migration 0014).
   const live = own.where('deleted_at', 'is', null);
   const pattern = options.search && `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -165,7 +165,7 @@ export function markFailed(
 
 /** Locks the video for a revision so two edited SRTs cannot both pass the "< 2" check. */
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select([
       'id',
@@ -177,7 +177,6 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
       'duration_seconds',
     ])
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
@@ -208,11 +207,10 @@ export function countRevision(db: Db, videoId: number) {
 }
 
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -292,7 +290,7 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
 
 /** What a subtitle export needs of the company's video: its names, mode, language and files. */
 export function findForExport(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select([
       'id',
@@ -306,18 +304,16 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
       'custom_style',
     ])
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
 export function lockForDeletion(db: Db, companyId: number, videoId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])
     .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
