@@ -98,11 +98,11 @@ describe('company data goes through the access module', () => {
 
   it('recognises a query started from companyRows and one that is not', () => {
     expect(readSource('server/access/repo.ts')).toContain('export function companyRows(');
-    const [editor] = companyQuerySites(['server/domains/editor/repo.ts']);
-    expect(editor).toMatchObject({
-      table: 'videos',
+    const [glossary] = companyQuerySites(['server/domains/glossary/repo.ts']);
+    expect(glossary).toMatchObject({
+      table: 'glossary_terms',
       throughAccess: true,
-      site: 'server/domains/editor/repo.ts#findVideo',
+      site: 'server/domains/glossary/repo.ts#listTerms',
     });
     const processing = companyQuerySites(['server/domains/videos/repo.ts']).find((site) =>
       site.site.endsWith('#processingState'),

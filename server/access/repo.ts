@@ -69,3 +69,17 @@ export function companyRows(db: Db, scope: CompanyScope) {
     },
   };
 }
+
+/**
+ * The company's live video `videoId` (not deleted), as a query to select from and lock:
+ *
+ *   videoOfCompany(trx, companyId, videoId).select(['id', 'revisions']).forUpdate().executeTakeFirst()
+ *
+ * Another company's id, or a deleted video, finds nothing: the service answers "not found".
+ */
+export function videoOfCompany(db: Db, companyId: number, videoId: number) {
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .where('videos.id', '=', videoId)
+    .where('videos.deleted_at', 'is', null);
+}

@@ -43,8 +43,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the video query is scoped by the caller's company (findForCompany)",
     file: 'server/domains/videos/repo.ts',
-    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .select(listColumns)\n",
-    new: "  return db\n    .selectFrom('videos')\n    .select(listColumns)\n",
+    old: '  return videoOfCompany(db, companyId, videoId)\n    .select(listColumns)\n',
+    new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n    .select(listColumns)\n",
     routes: [
       'GET /api/upload-logs',
       'GET /api/upload-logs/my-company-video',
@@ -56,15 +56,15 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the query that finds a video's download key is scoped by company (downloadKeys)",
     file: 'server/domains/videos/repo.ts',
-    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
-    new: "  return db\n    .selectFrom('videos')\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
+    old: "  return videoOfCompany(db, companyId, videoId)\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
+    new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
-    old: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n",
     routes: [
       'POST /api/upload-srt',
       'POST /api/videos/upload-subtitles',
@@ -100,8 +100,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "the editor's video is scoped by company (editor repo findVideo)",
     file: 'server/domains/editor/repo.ts',
-    old: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function findVideo(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n",
     routes: ['editor.open', 'editor.peaks', 'editor.preview', 'editor.version'],
   },
   {
@@ -114,8 +114,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video held for a draft is scoped by company (holdVideoForDraft)',
     file: 'server/domains/editor/repo.ts',
-    old: 'export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: "  return videoOfCompany(db, companyId, videoId).select('id').forKeyShare()",
+    new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null).select('id').forKeyShare()",
     routes: ['editor.saveDraft', 'editor.discardDraft'],
   },
   {
@@ -184,15 +184,15 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: 'the video locked for deletion is scoped by company (lockForDeletion)',
     file: 'server/domains/videos/repo.ts',
-    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n",
     routes: ['DELETE /api/upload-logs/:id'],
   },
   {
     guard: 'the video locked for deletion is scoped by company (lockForDeletion, over tRPC)',
     file: 'server/domains/videos/repo.ts',
-    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: 'export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function lockForDeletion(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n",
     // Its own run: the REST route above, attacked first, would leave only a tombstone to delete.
     routes: ['videos.delete'],
   },
@@ -257,8 +257,8 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "a company's subtitles are exported from its own videos only (findForExport)",
     file: 'server/domains/videos/repo.ts',
-    old: 'export function findForExport(db: Db, companyId: number, videoId: number) {\n  return companyRows(db, companyId)\n',
-    new: 'export function findForExport(db: Db, companyId: number, videoId: number) {\n  return db\n',
+    old: 'export function findForExport(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function findForExport(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n",
     routes: ['videos.export'],
   },
   {
@@ -311,6 +311,13 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
       'messages.unread',
       'GET /api/company-export',
     ],
+  },
+  {
+    guard: "videoOfCompany finds the company's own live video only (server/access/repo.ts)",
+    file: 'server/access/repo.ts',
+    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .where('videos.id', '=', videoId)\n",
+    new: "  return db\n    .selectFrom('videos')\n    .where('videos.id', '=', videoId)\n",
+    routes: ['videos.get', 'editor.open', 'videos.downloadUrl', 'videos.export'],
   },
   {
     guard:

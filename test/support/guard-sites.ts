@@ -99,7 +99,7 @@ export function companyQuerySites(files = [...sourceFiles('server'), ...sourceFi
 }
 
 /** The functions of server/access/checks.ts and repo.ts that decide access: each call is a guard site. */
-export const ACCESS_FUNCTIONS = ['companyRows', 'seesCompany', 'sameCompany'] as const;
+export const ACCESS_FUNCTIONS = ['companyRows', 'videoOfCompany', 'seesCompany', 'sameCompany'] as const;
 
 /**
  * The checks still written by hand, found by pattern: a role test, a comparison of company ids, a

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { companyRows } from '../../access/repo';
+import { companyRows, videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
 import type { VideoLook } from './video-look';
@@ -88,13 +88,10 @@ export function latestSubtitle(db: Db, videoId: number) {
 }
 
 export function findForCompany(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(listColumns)
     .select(compliance)
     .select(readingNotes)
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -165,8 +162,7 @@ export function markFailed(
 
 /** Locks the video for a revision so two edited SRTs cannot both pass the "< 2" check. */
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
       'hardcoded_status',
@@ -176,8 +172,6 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
       'custom_style',
       'duration_seconds',
     ])
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -207,11 +201,8 @@ export function countRevision(db: Db, videoId: number) {
 }
 
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -290,8 +281,7 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
 
 /** What a subtitle export needs of the company's video: its names, mode, language and files. */
 export function findForExport(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
       'title',
@@ -303,18 +293,13 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
       'subtitle_style',
       'custom_style',
     ])
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
 export function lockForDeletion(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
