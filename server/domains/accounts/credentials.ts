@@ -1,3 +1,4 @@
+import { sameCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import type { Session } from '../../http/session-user';
 import { announceAccessChange } from '../../realtime/event-hub';
@@ -35,5 +36,5 @@ export async function credentialStillOpens(db: Db, session: Session, companyId: 
       ? await findSessionHolder(db, session.id)
       : await apiTokenHolder(db, session.apiTokenId);
   if (!holder || (holder.expiresAt && holder.expiresAt.getTime() <= now)) return false;
-  return holder.companyId === companyId;
+  return sameCompany(holder.companyId, companyId);
 }

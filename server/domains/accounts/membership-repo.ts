@@ -1,3 +1,4 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export function addAdmin(db: Db, companyId: number, userId: number) {
@@ -9,10 +10,9 @@ export function addAdmin(db: Db, companyId: number, userId: number) {
 }
 
 export async function isAdminOf(db: Db, companyId: number, userId: number) {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('company_admins')
     .select('user_id')
-    .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Boolean(row);

@@ -1,5 +1,6 @@
 import { cents } from '../../../shared/money';
 import { BILLING_TEXTS } from '../../../shared/schemas/billing';
+import { sameCompany } from '../../access/checks';
 import { Forbidden, NotFound, ServiceUnavailable } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
@@ -26,7 +27,7 @@ export async function checkoutStatus(
   if (!user.companyId) throw new Forbidden(BILLING_TEXTS.noCompany);
   const purchase = await purchaseOfSession(services.db, sessionId);
   if (purchase) {
-    if (purchase.companyId !== user.companyId) throw new NotFound(SESSION_NOT_FOUND);
+    if (!sameCompany(purchase.companyId, user.companyId)) throw new NotFound(SESSION_NOT_FOUND);
     return { status: 'credited', amountCents: purchase.amountCents };
   }
   if (!payments) throw new ServiceUnavailable(BILLING_TEXTS.notConfigured);

@@ -1,3 +1,4 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export async function insertCompany(db: Db, company: { name: string; address: string }) {
@@ -23,11 +24,7 @@ export async function findWithAdmins(db: Db, companyId: number) {
     .where('id', '=', companyId)
     .executeTakeFirst();
   if (!company) return undefined;
-  const admins = await db
-    .selectFrom('company_admins')
-    .select('user_id')
-    .where('company_id', '=', companyId)
-    .execute();
+  const admins = await companyRows(db, companyId).selectFrom('company_admins').select('user_id').execute();
   return { ...company, adminIds: admins.map((admin) => admin.user_id) };
 }
 
@@ -72,10 +69,9 @@ export function lockForDelete(db: Db, companyId: number) {
 }
 
 export async function countVideos(db: Db, companyId: number) {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('videos')
     .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,5 +1,6 @@
 import { cents, eurosToCents, formatEuros } from '../../../shared/money';
 import type { CreditAdjustment } from '../../../shared/schemas/accounts';
+import { sameCompany, seesCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -40,7 +41,7 @@ export async function allCompanies(db: Db) {
 
 /** A user sees only their own company; anything else is "not found", never another tenant's data. */
 export async function getCompany(db: Db, viewer: SessionUser, companyId: number) {
-  if (!isAdmin(viewer) && viewer.companyId !== companyId) throw new NotFound('Company');
+  if (!seesCompany(viewer, companyId)) throw new NotFound('Company');
   const company = await repo.findWithAdmins(db, companyId);
   if (!company) throw new NotFound('Company');
   return { ...view(company), adminIds: company.adminIds };
@@ -131,8 +132,11 @@ export async function updateCompany(
   input: { name: string; address: string; credits?: number },
 ) {
   const adminActor = isAdmin(actor);
-  if (!adminActor && !(actor.companyId === companyId && (await isAdminOf(db, companyId, actor.id)))) {
-    throw actor.companyId === companyId
+  if (
+    !adminActor &&
+    !(sameCompany(actor.companyId, companyId) && (await isAdminOf(db, companyId, actor.id)))
+  ) {
+    throw sameCompany(actor.companyId, companyId)
       ? new Forbidden('Only the company admin can edit the company')
       : new NotFound('Company');
   }

@@ -1,8 +1,9 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 /** The company's live videos after `afterId`, in id order: one page of the export's index. */
 export function videosAfter(db: Db, companyId: number, afterId: number, limit: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .select([
       'id',
@@ -17,7 +18,6 @@ export function videosAfter(db: Db, companyId: number, afterId: number, limit: n
       'duration_seconds as durationSeconds',
       'price_cents as priceCents',
     ])
-    .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .where('id', '>', afterId)
     .orderBy('id')
@@ -32,9 +32,9 @@ export function subtitlesAfter(
   after: { videoId: number; version: number },
   limit: number,
 ) {
-  return db
-    .selectFrom('subtitle_versions')
-    .innerJoin('videos', 'videos.id', 'subtitle_versions.video_id')
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
     .select([
       'subtitle_versions.video_id as videoId',
       'subtitle_versions.version',
@@ -43,7 +43,6 @@ export function subtitlesAfter(
       'videos.title',
       'videos.filename',
     ])
-    .where('videos.company_id', '=', companyId)
     .where('videos.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
@@ -62,7 +61,7 @@ export function subtitlesAfter(
 
 /** The company's ledger entries after `afterId`, oldest first: one page of the ledger CSV. */
 export function ledgerAfter(db: Db, companyId: number, afterId: string, limit: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('credit_ledger')
     .select([
       'id',
@@ -74,7 +73,6 @@ export function ledgerAfter(db: Db, companyId: number, afterId: string, limit: n
       'reference',
       'note',
     ])
-    .where('company_id', '=', companyId)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

@@ -1,9 +1,9 @@
+import { videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 /** A video of the company, with what the editor shows of it; undefined for another company's. */
 export function findVideo(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
       'title',
@@ -17,9 +17,6 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
       'subtitle_style',
       'custom_style',
     ])
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -29,14 +26,7 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
  * worker's progress updates.
  */
 export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
-    .select('id')
-    .where('id', '=', videoId)
-    .where('deleted_at', 'is', null)
-    .where('company_id', '=', companyId)
-    .forKeyShare()
-    .executeTakeFirst();
+  return videoOfCompany(db, companyId, videoId).select('id').forKeyShare().executeTakeFirst();
 }
 
 /** Every subtitle version of the video, newest first, with its author's name. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GlossaryTerm, GlossaryTermInput } from '../../../shared/schemas/glossary';
 import { glossaryTranslations } from '../../../shared/schemas/glossary';
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 const storedTranslations = glossaryTranslations.catch({});
@@ -20,10 +21,9 @@ function view(row: {
 }
 
 export async function listTerms(db: Db, companyId: number): Promise<GlossaryTerm[]> {
-  const rows = await db
+  const rows = await companyRows(db, companyId)
     .selectFrom('glossary_terms')
     .select(['id', 'term', 'keep_as_written', 'translations'])
-    .where('company_id', '=', companyId)
     .orderBy(sql`lower(term)`)
     .orderBy('id')
     .execute();
@@ -31,10 +31,9 @@ export async function listTerms(db: Db, companyId: number): Promise<GlossaryTerm
 }
 
 export async function countTerms(db: Db, companyId: number): Promise<number> {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('glossary_terms')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -58,7 +57,7 @@ export async function upsertTerm(db: Db, companyId: number, input: GlossaryTermI
 }
 
 export async function updateTerm(db: Db, companyId: number, id: number, input: GlossaryTermInput) {
-  const result = await db
+  const result = await companyRows(db, companyId)
     .updateTable('glossary_terms')
     .set({
       term: input.term,
@@ -67,32 +66,29 @@ export async function updateTerm(db: Db, companyId: number, id: number, input: G
       updated_at: new Date(),
     })
     .where('id', '=', id)
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findTermIdBySpelling(db: Db, companyId: number, term: string) {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('glossary_terms')
     .select('id')
-    .where('company_id', '=', companyId)
     .where(sql<string>`lower(term)`, '=', term.toLowerCase())
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
 export async function deleteTerm(db: Db, companyId: number, id: number) {
-  const result = await db
+  const result = await companyRows(db, companyId)
     .deleteFrom('glossary_terms')
     .where('id', '=', id)
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export function deleteAllTerms(db: Db, companyId: number) {
-  return db.deleteFrom('glossary_terms').where('company_id', '=', companyId).execute();
+  return companyRows(db, companyId).deleteFrom('glossary_terms').execute();
 }
 
 export function companyName(db: Db, companyId: number) {

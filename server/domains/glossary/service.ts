@@ -6,6 +6,7 @@ import {
   glossaryTermInput,
   MAX_GLOSSARY_TERMS,
 } from '../../../shared/schemas/glossary';
+import { seesCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import type { GlossaryTerms } from '../../engines/llm';
@@ -21,7 +22,7 @@ import * as repo from './repo';
 function companyOf(viewer: SessionUser, companyId: number | undefined): number {
   const wanted = companyId ?? viewer.companyId;
   if (!wanted) throw new NotFound('Company');
-  if (viewer.role !== 'Admin' && viewer.companyId !== wanted) throw new NotFound('Company');
+  if (!seesCompany(viewer, wanted)) throw new NotFound('Company');
   return wanted;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 
@@ -32,7 +33,7 @@ export function insertEntry(
 
 /** The company's newest entries first, as its ledger screen shows them. */
 export function listForCompany(db: Db, companyId: number, limit: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('credit_ledger')
     .leftJoin('videos', 'videos.id', 'credit_ledger.video_id')
     .select([
@@ -46,7 +47,6 @@ export function listForCompany(db: Db, companyId: number, limit: number) {
       'videos.title as videoTitle',
       'credit_ledger.created_at as createdAt',
     ])
-    .where('credit_ledger.company_id', '=', companyId)
     .orderBy('credit_ledger.id', 'desc')
     .limit(limit)
     .execute();

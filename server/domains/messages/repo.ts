@@ -1,3 +1,4 @@
+import { type CompanyScope, companyRows, EVERY_COMPANY } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 const columns = [
@@ -10,18 +11,19 @@ const columns = [
   'messages.published_at as publishedAt',
 ] as const;
 
-function base(db: Db) {
-  return db.selectFrom('messages').innerJoin('companies', 'companies.id', 'messages.company_id');
+function base(db: Db, scope: CompanyScope) {
+  return companyRows(db, scope)
+    .selectFrom('messages')
+    .innerJoin('companies', 'companies.id', 'messages.company_id');
 }
 
 /** Newest first, one page; `companyId` null means every company (the admin screen). */
 export async function pageNewestFirst(db: Db, companyId: number | null, page: number, pageSize: number) {
-  let rows = base(db).select(columns);
-  let count = db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('total'));
-  if (companyId !== null) {
-    rows = rows.where('messages.company_id', '=', companyId);
-    count = count.where('company_id', '=', companyId);
-  }
+  const scope = companyId ?? EVERY_COMPANY;
+  const rows = base(db, scope).select(columns);
+  const count = companyRows(db, scope)
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<string>().as('total'));
   const [list, total] = await Promise.all([
     rows
       .orderBy('messages.id', 'desc')
@@ -33,8 +35,9 @@ export async function pageNewestFirst(db: Db, companyId: number | null, page: nu
   return { messages: list, total: Number(total.total) };
 }
 
+/** Any company's message: the service answers another company's as not found (getMessage). */
 export function findById(db: Db, id: number) {
-  return base(db).select(columns).where('messages.id', '=', id).executeTakeFirst();
+  return base(db, EVERY_COMPANY).select(columns).where('messages.id', '=', id).executeTakeFirst();
 }
 
 export async function insertMessage(
@@ -54,8 +57,9 @@ export async function insertMessage(
   return row.id;
 }
 
+/** An admin's deletion, of any company's message. */
 export function deleteMessage(db: Db, id: number) {
-  return db
+  return companyRows(db, EVERY_COMPANY)
     .deleteFrom('messages')
     .where('id', '=', id)
     .returning(['id', 'company_id as companyId'])
@@ -64,7 +68,7 @@ export function deleteMessage(db: Db, id: number) {
 
 /** The company's message count, and how many of them are at most the newest one the user has seen. */
 export async function countsForUser(db: Db, companyId: number, userId: number) {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('messages')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
@@ -77,17 +81,15 @@ export async function countsForUser(db: Db, companyId: number, userId: number) {
         )
         .as('seen'),
     ])
-    .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
   return { count: Number(row.total), seen: Number(row.seen) };
 }
 
 /** Marks everything the company has now as seen by the user. */
 export async function markAllSeen(db: Db, companyId: number, userId: number) {
-  const newest = await db
+  const newest = await companyRows(db, companyId)
     .selectFrom('messages')
     .select((eb) => eb.fn.max('id').as('id'))
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
   await db
     .updateTable('users')

@@ -1,4 +1,5 @@
 import type { MessageInput } from '../../../shared/schemas/messages';
+import { seesCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { NotFound } from '../../errors';
@@ -25,7 +26,7 @@ export async function listMessages(
 
 export async function getMessage(db: Db, user: SessionUser, id: number) {
   const message = await repo.findById(db, id);
-  if (!message || (!isAdmin(user) && message.companyId !== user.companyId)) throw new NotFound('Message');
+  if (!message || !seesCompany(user, message.companyId)) throw new NotFound('Message');
   return message;
 }
 

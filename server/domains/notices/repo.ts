@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export type NoticePreference =
@@ -24,10 +25,9 @@ export function userIfWanted(db: Db, userId: number, preference: NoticePreferenc
 }
 
 export function companyUsersWanting(db: Db, companyId: number, preference: NoticePreference) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('users')
     .select(['id', 'username', 'email'])
-    .where('company_id', '=', companyId)
     .where(preference, '=', true)
     .orderBy('id')
     .execute();
@@ -35,23 +35,21 @@ export function companyUsersWanting(db: Db, companyId: number, preference: Notic
 
 /** Every admin of the company: for what no one may switch off (a warning before their videos go). */
 export function companyAdmins(db: Db, companyId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('users')
     .innerJoin('company_admins', 'company_admins.user_id', 'users.id')
     .select(['users.id', 'users.username', 'users.email'])
     .where('company_admins.company_id', '=', companyId)
-    .where('users.company_id', '=', companyId)
     .orderBy('users.id')
     .execute();
 }
 
 export function companyAdminsWanting(db: Db, companyId: number, preference: NoticePreference) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('users')
     .innerJoin('company_admins', 'company_admins.user_id', 'users.id')
     .select(['users.id', 'users.username', 'users.email'])
     .where('company_admins.company_id', '=', companyId)
-    .where('users.company_id', '=', companyId)
     .where(preference, '=', true)
     .orderBy('users.id')
     .execute();
@@ -66,10 +64,9 @@ export function videoForNotice(db: Db, videoId: number) {
 }
 
 export function ledgerLineOf(db: Db, companyId: number, reference: string) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('credit_ledger')
     .select(['amount_cents', 'balance_after_cents', 'created_at', 'reference'])
-    .where('company_id', '=', companyId)
     .where('reference', '=', reference)
     .executeTakeFirst();
 }
@@ -116,7 +113,7 @@ export function setLowCreditThreshold(db: Db, companyId: number, thresholdCents:
 
 /** What the warning lists: each video's name and the day retention deletes it. */
 export function videosToAnnounce(db: Db, companyId: number, videoIds: readonly number[]) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('videos')
     .innerJoin('companies', 'companies.id', 'videos.company_id')
     .select([
@@ -125,7 +122,6 @@ export function videosToAnnounce(db: Db, companyId: number, videoIds: readonly n
       'companies.retention_days as retentionDays',
       sql<Date>`videos.created_at + companies.retention_days * interval '1 day'`.as('deletedFrom'),
     ])
-    .where('videos.company_id', '=', companyId)
     .where('videos.id', 'in', videoIds)
     .where('videos.deleted_at', 'is', null)
     .orderBy('videos.created_at')

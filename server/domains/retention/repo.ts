@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export function findRetention(db: Db, companyId: number) {
@@ -75,10 +76,9 @@ export function markWarned(db: Db, videoIds: readonly number[], now: Date) {
 
 /** After the retention changes, every video is announced again by the new rule. */
 export function forgetWarnings(db: Db, companyId: number) {
-  return db
+  return companyRows(db, companyId)
     .updateTable('videos')
     .set({ retention_warned_at: null })
-    .where('company_id', '=', companyId)
     .where('retention_warned_at', 'is not', null)
     .execute();
 }

@@ -1,4 +1,5 @@
 import { RETENTION_TEXTS, type RetentionUpdate } from '../../../shared/schemas/retention';
+import { sameCompany, seesCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { Forbidden, NotFound } from '../../errors';
@@ -16,12 +17,15 @@ export const RETENTION_BATCH = 500;
 export const RETENTION_WARNING_DAYS = 3;
 
 async function mayChange(db: Db, user: SessionUser, companyId: number) {
-  return user.role === 'Admin' || (user.companyId === companyId && (await isAdminOf(db, companyId, user.id)));
+  return (
+    user.role === 'Admin' ||
+    (sameCompany(user.companyId, companyId) && (await isAdminOf(db, companyId, user.id)))
+  );
 }
 
 /** A company's retention, for its members and the platform admins; another company's is not found. */
 export async function getRetention(db: Db, user: SessionUser, companyId: number) {
-  if (user.role !== 'Admin' && user.companyId !== companyId) throw new NotFound('Company');
+  if (!seesCompany(user, companyId)) throw new NotFound('Company');
   const company = await repo.findRetention(db, companyId);
   if (!company) throw new NotFound('Company');
   return { companyId, retentionDays: company.retentionDays, canChange: await mayChange(db, user, companyId) };
@@ -31,7 +35,9 @@ export async function getRetention(db: Db, user: SessionUser, companyId: number)
 export async function setRetention(db: Db, user: SessionUser, input: RetentionUpdate) {
   const { companyId, days } = input;
   if (!(await mayChange(db, user, companyId)))
-    throw user.companyId === companyId ? new Forbidden(RETENTION_TEXTS.onlyAdmins) : new NotFound('Company');
+    throw sameCompany(user.companyId, companyId)
+      ? new Forbidden(RETENTION_TEXTS.onlyAdmins)
+      : new NotFound('Company');
   await transaction(db, async (trx) => {
     if (!(await repo.setRetention(trx, companyId, days))) throw new NotFound('Company');
     await repo.forgetWarnings(trx, companyId);

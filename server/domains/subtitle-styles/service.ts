@@ -10,6 +10,7 @@ import {
   SUBTITLE_STYLES,
   type SubtitleStyleId,
 } from '../../../shared/subtitles/subtitle-style';
+import { seesCompany } from '../../access/checks';
 import { JOB_NICENESS } from '../../cpu-share';
 import type { Db } from '../../db/database';
 import { Conflict, InvalidInput, NotFound, TooManyRequests } from '../../errors';
@@ -28,7 +29,7 @@ import * as repo from './repo';
 /** The caller's company, or for a platform admin any company they name. */
 function targetCompany(user: SessionUser, companyId: number | undefined): number {
   const target = companyId ?? user.companyId;
-  if (!target || (user.role !== 'Admin' && target !== user.companyId)) throw new NotFound('Company');
+  if (!target || !seesCompany(user, target)) throw new NotFound('Company');
   return target;
 }
 

@@ -1,19 +1,19 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export function membersOf(db: Db, companyId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('users')
     .leftJoin('company_admins', (join) =>
       join.onRef('company_admins.user_id', '=', 'users.id').on('company_admins.company_id', '=', companyId),
     )
     .select(['users.id', 'users.username', 'users.email', 'company_admins.user_id as adminId'])
-    .where('users.company_id', '=', companyId)
     .orderBy('users.id')
     .execute();
 }
 
 export function openInvitationsOf(db: Db, companyId: number) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('company_invitations')
     .select([
       'id',
@@ -22,7 +22,6 @@ export function openInvitationsOf(db: Db, companyId: number) {
       'created_at as createdAt',
       'mail_failed_at as mailFailedAt',
     ])
-    .where('company_id', '=', companyId)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
@@ -31,10 +30,9 @@ export function openInvitationsOf(db: Db, companyId: number) {
 }
 
 export function openInvitationFor(db: Db, companyId: number, email: string) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('company_invitations')
     .select('id')
-    .where('company_id', '=', companyId)
     .where('email', '=', email)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
@@ -69,11 +67,10 @@ export function markInvitationMailFailed(db: Db, tokenHash: string) {
 }
 
 export function revokeInvitation(db: Db, companyId: number, invitationId: number) {
-  return db
+  return companyRows(db, companyId)
     .updateTable('company_invitations')
     .set({ revoked_at: new Date() })
     .where('id', '=', invitationId)
-    .where('company_id', '=', companyId)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -109,18 +106,13 @@ export function markAccepted(db: Db, invitationId: number) {
 }
 
 export function removeAdmin(db: Db, companyId: number, userId: number) {
-  return db
-    .deleteFrom('company_admins')
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .execute();
+  return companyRows(db, companyId).deleteFrom('company_admins').where('user_id', '=', userId).execute();
 }
 
 export function leaveCompany(db: Db, companyId: number, userId: number) {
-  return db
+  return companyRows(db, companyId)
     .updateTable('users')
     .set({ company_id: null, updated_at: new Date() })
     .where('id', '=', userId)
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
 }

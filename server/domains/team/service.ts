@@ -1,4 +1,5 @@
 import { type AcceptInvitationInput, TEAM_MESSAGES } from '../../../shared/schemas/team';
+import { sameCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -111,7 +112,7 @@ export async function setMemberAdmin(db: Db, user: SessionUser, userId: number, 
   await transaction(db, async (trx) => {
     await lockCompany(trx, companyId);
     const member = await users.findProfile(trx, userId);
-    if (member?.companyId !== companyId) throw new NotFound('Member');
+    if (!sameCompany(member?.companyId, companyId)) throw new NotFound('Member');
     if (admin) await addAdmin(trx, companyId, userId);
     else await repo.removeAdmin(trx, companyId, userId);
     await recordAudit(

@@ -1,3 +1,4 @@
+import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 export async function insertPendingSrt(
@@ -19,10 +20,9 @@ export async function insertPendingSrt(
 
 /** The company's own pending SRT; another company's id finds nothing. */
 export async function findPendingSrt(db: Db, companyId: number, id: string) {
-  const row = await db
+  const row = await companyRows(db, companyId)
     .selectFrom('pending_upload_subtitles')
     .select(['name', 'srt', 'reading_notes'])
-    .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -45,10 +45,9 @@ export async function recordFinishedUpload(
 }
 
 export function findFinishedUpload(db: Db, companyId: number, uploadId: string) {
-  return db
+  return companyRows(db, companyId)
     .selectFrom('finished_resumable_uploads')
     .select(['video_id', 'bytes'])
-    .where('company_id', '=', companyId)
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
 }

@@ -1,3 +1,5 @@
+import { sameCompany } from '../../access/checks';
+
 /** An upload's id names its company, so a request for another company's upload is refused unread. */
 const UPLOAD_ID = /^c(\d+)-[0-9a-f]{32}$/;
 
@@ -12,5 +14,5 @@ export function uploadCompanyId(urlId: string): number | null {
  * an upload id at all (a path, a query string), is not.
  */
 export function isCompanyUpload(companyId: number | null | undefined, urlId: string): boolean {
-  return Boolean(companyId) && uploadCompanyId(urlId) === companyId;
+  return sameCompany(uploadCompanyId(urlId), companyId);
 }

@@ -1,5 +1,6 @@
 import { cents, formatEuros } from '../../../shared/money';
 import type { ProfileUpdate } from '../../../shared/schemas/auth';
+import { sameCompany } from '../../access/checks';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -66,7 +67,7 @@ export async function updateProfile(db: Db, session: Session, update: ProfileUpd
  */
 export async function joinOwnCompany(db: Db, userId: number, companyId: number) {
   const me = await getMe(db, userId);
-  if (me.companyId === companyId) return;
+  if (sameCompany(me.companyId, companyId)) return;
   if (me.companyId || !(await isAdminOf(db, companyId, userId)))
     throw new Forbidden('You cannot join this company');
   await repo.setCompany(db, userId, companyId);
@@ -75,7 +76,7 @@ export async function joinOwnCompany(db: Db, userId: number, companyId: number) 
 /** Whether the user (still there) still belongs to the company: a signed link to its files asks. */
 export async function stillMemberOf(db: Db, holder: { userId: number; companyId: number }) {
   const profile = await repo.findProfile(db, holder.userId);
-  return profile?.companyId === holder.companyId;
+  return sameCompany(profile?.companyId, holder.companyId);
 }
 
 export async function listUsers(db: Db, search?: string) {

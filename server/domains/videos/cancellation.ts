@@ -1,4 +1,5 @@
 import { VIDEO_CANCEL_TEXTS } from '../../../shared/schemas/video-cancellation';
+import { sameCompany } from '../../access/checks';
 import { lockVideoOfCompany } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { Conflict, NotFound } from '../../errors';
@@ -32,7 +33,8 @@ export async function cancelVideo(services: Pick<Services, 'db'>, user: SessionU
     // The company, then the video (server/db/locks.ts); the refund updates the company held.
     const video = await lockVideoOfCompany(trx, videoId);
     const state = video && (await repo.processingState(trx, videoId));
-    if (!video || !state || video.company_id !== companyId || state.deleted_at) throw new NotFound('Video');
+    if (!video || !state || !sameCompany(video.company_id, companyId) || state.deleted_at)
+      throw new NotFound('Video');
     const processing = (['srt_status', 'hardcoded_status'] as const).filter(
       (status) => state[status] === 'polling',
     );

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { companyRows, videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
 import type { VideoLook } from './video-look';
@@ -87,14 +88,10 @@ export function latestSubtitle(db: Db, videoId: number) {
 }
 
 export function findForCompany(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(listColumns)
     .select(compliance)
     .select(readingNotes)
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -111,7 +108,7 @@ export async function pageForCompany(
   companyId: number,
   options: { page: number; pageSize: number; sort: 'asc' | 'desc'; search?: string },
 ) {
-  const own = db.selectFrom('videos').where('company_id', '=', companyId);
+  const own = companyRows(db, companyId).selectFrom('videos');
   // A deleted video's tombstone is not the company's video any more (migration 0014).
   const live = own.where('deleted_at', 'is', null);
   const pattern = options.search && `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -165,8 +162,7 @@ export function markFailed(
 
 /** Locks the video for a revision so two edited SRTs cannot both pass the "< 2" check. */
 export function lockForRevision(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
       'hardcoded_status',
@@ -176,9 +172,6 @@ export function lockForRevision(db: Db, companyId: number, videoId: number) {
       'custom_style',
       'duration_seconds',
     ])
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -211,12 +204,8 @@ export function countRevision(db: Db, videoId: number) {
 }
 
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -305,8 +294,7 @@ export function resetForRetry(db: Db, videoId: number, statuses: ('srt_status' |
 
 /** What a subtitle export needs of the company's video: its names, mode, language and files. */
 export function findForExport(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
       'title',
@@ -318,20 +306,13 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
       'subtitle_style',
       'custom_style',
     ])
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
 export function lockForDeletion(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .select(['id', 'title', 'filename', 'srt_status', 'hardcoded_status', 'source_key', 'hardcoded_key'])
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
