@@ -1,21 +1,16 @@
+import { companyRows, videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 /** The video, if it is the company's and not deleted: the one company check of this domain. */
 export function findCompanyVideo(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
-    .select('id')
-    .where('id', '=', videoId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return videoOfCompany(db, companyId, videoId).select('id').executeTakeFirst();
 }
 
 /** The comments of a video of the company, in the order of the cues, with their authors' names. */
 export function listForVideo(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('cue_comments')
-    .innerJoin('videos', 'videos.id', 'cue_comments.video_id')
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('cue_comments', 'cue_comments.video_id', 'videos.id')
     .leftJoin('users as author', 'author.id', 'cue_comments.author_id')
     .leftJoin('users as resolver', 'resolver.id', 'cue_comments.resolved_by')
     .select([
@@ -30,7 +25,6 @@ export function listForVideo(db: Db, companyId: number, videoId: number) {
       'resolver.username as resolvedBy',
     ])
     .where('cue_comments.video_id', '=', videoId)
-    .where('videos.company_id', '=', companyId)
     .orderBy('cue_comments.start_ms')
     .orderBy('cue_comments.id')
     .execute();
@@ -61,21 +55,18 @@ export function resolveOpenComment(db: Db, companyId: number, commentId: number,
     .set({ resolved_at: new Date(), resolved_by: userId })
     .where('id', '=', commentId)
     .where('resolved_at', 'is', null)
-    .where('video_id', 'in', (videos) =>
-      videos.selectFrom('videos').select('id').where('company_id', '=', companyId),
-    )
+    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
     .returning('id')
     .executeTakeFirst();
 }
 
 /** Whether the comment exists for the company at all (to tell "already resolved" from "not found"). */
 export function findCompanyComment(db: Db, companyId: number, commentId: number) {
-  return db
-    .selectFrom('cue_comments')
-    .innerJoin('videos', 'videos.id', 'cue_comments.video_id')
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('cue_comments', 'cue_comments.video_id', 'videos.id')
     .select('cue_comments.id')
     .where('cue_comments.id', '=', commentId)
-    .where('videos.company_id', '=', companyId)
     .executeTakeFirst();
 }
 
@@ -96,13 +87,12 @@ export function insertReviewLink(
 
 /** The video a live review link opens, if it is a video of the company. */
 export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('review_links')
-    .innerJoin('videos', 'videos.id', 'review_links.video_id')
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('review_links', 'review_links.video_id', 'videos.id')
     .select('review_links.video_id as videoId')
     .where('review_links.token_hash', '=', tokenHash)
     .where('review_links.expires_at', '>', now)
-    .where('videos.company_id', '=', companyId)
     .where('videos.deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -1,3 +1,4 @@
+import { videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 
 /**
@@ -5,13 +6,9 @@ import type { Db } from '../../db/database';
  * for another company's video or a deleted one.
  */
 export function findForEditor(db: Db, companyId: number, videoId: number) {
-  return db
-    .selectFrom('videos')
+  return videoOfCompany(db, companyId, videoId)
     .leftJoin('video_shot_changes', 'video_shot_changes.video_id', 'videos.id')
     .select(['videos.id', 'videos.hardcoded_status', 'video_shot_changes.times_ms as timesMs'])
-    .where('videos.id', '=', videoId)
-    .where('videos.company_id', '=', companyId)
-    .where('videos.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
