@@ -311,6 +311,18 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
+/** What the video with subtitle tracks is made from: the caller's company's live video. */
+export function findForSoftSubtitles(db: Db, companyId: number, videoId: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'title', 'filename', 'out_lan', 'source_key', 'duration_seconds', 'hardcoded_status'])
+    .select(['subtitle_style', 'custom_style'])
+    .where('id', '=', videoId)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
 export function lockForDeletion(db: Db, companyId: number, videoId: number) {
   return db
