@@ -61,6 +61,14 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
+    guard:
+      'the video a download with subtitle tracks is made from is scoped by company (findForSoftSubtitles)',
+    file: 'server/domains/videos/repo.ts',
+    old: "    .select(['subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
+    routes: ['GET /api/videos/:id/soft-subtitles', 'videos.softSubtitles'],
+  },
+  {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
     old: "    .select(['id', 'hardcoded_status', 'revisions', 'filename', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",

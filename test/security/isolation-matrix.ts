@@ -489,6 +489,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/download-hardcoded-url?id=${ids.video}&video_name=x.mp4`,
       otherCompany: refused(404),
     },
+    'GET /api/videos/:id/soft-subtitles': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/soft-subtitles?format=mkv`,
+      otherCompany: refused(404),
+    },
     'GET /api/files/:token': {
       access: 'public',
       url: '/api/files/forged.token',
@@ -723,6 +728,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'videos.export': {
       access: 'user',
       input: { id: ids.video, format: 'vtt' },
+      otherCompany: refused(404),
+    },
+    'videos.softSubtitles': {
+      access: 'user',
+      input: { id: ids.video, format: 'mp4' },
       otherCompany: refused(404),
     },
     'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
