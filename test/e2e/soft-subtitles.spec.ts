@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip } from './support/media';
 
@@ -34,7 +35,7 @@ const streamsOf = (file: string): Stream[] =>
     ) as { streams: Stream[] }
   ).streams;
 
-test('My Videos downloads the video with its subtitles as a tagged MKV track, picture copied', async ({
+test('My Videos downloads the video with its subtitles as a tagged MKV track, picture copied, and a ZIP of them', async ({
   page,
   request,
 }) => {
@@ -79,4 +80,15 @@ test('My Videos downloads the video with its subtitles as a tagged MKV track, pi
   ]).toString();
   expect(cues).toContain('First words');
   expect(cues).toContain('Second words');
+
+  // Beside it, every language's SRT and WebVTT in one ZIP.
+  await row.getByRole('button', { name: 'More formats for Tracks film' }).click();
+  const zip = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'SRT and WebVTT, every language (.zip)' }).click();
+  const zipFile = await zip;
+  expect(zipFile.suggestedFilename()).toBe('Tracks film_subtitles.zip');
+  expect(Object.keys(unzipSync(readFileSync(await zipFile.path()))).sort()).toEqual([
+    'Tracks film.en.srt',
+    'Tracks film.en.vtt',
+  ]);
 });

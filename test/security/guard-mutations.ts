@@ -61,12 +61,16 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
-    guard:
-      'the video a download with subtitle tracks is made from is scoped by company (findForSoftSubtitles)',
+    guard: 'the video whose subtitle tracks or ZIP are made is scoped by company (findForSoftSubtitles)',
     file: 'server/domains/videos/repo.ts',
-    old: "    .select(['subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
-    new: "    .select(['subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
-    routes: ['GET /api/videos/:id/soft-subtitles', 'videos.softSubtitles'],
+    old: "    .select(['company_id', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n    .where('company_id', '=', companyId)\n",
+    new: "    .select(['company_id', 'subtitle_style', 'custom_style'])\n    .where('id', '=', videoId)\n",
+    routes: [
+      'GET /api/videos/:id/soft-subtitles',
+      'videos.softSubtitles',
+      'GET /api/videos/:id/subtitles.zip',
+      'videos.subtitlesZip',
+    ],
   },
   {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',

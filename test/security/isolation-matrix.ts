@@ -494,6 +494,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/videos/${ids.video}/soft-subtitles?format=mkv`,
       otherCompany: refused(404),
     },
+    'GET /api/videos/:id/subtitles.zip': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/subtitles.zip`,
+      otherCompany: refused(404),
+    },
     'GET /api/files/:token': {
       access: 'public',
       url: '/api/files/forged.token',
@@ -735,6 +740,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, format: 'mp4' },
       otherCompany: refused(404),
     },
+    'videos.subtitlesZip': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.cancel': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.refund': { access: 'admin', input: { id: ids.video } },

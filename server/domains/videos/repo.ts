@@ -316,7 +316,7 @@ export function findForSoftSubtitles(db: Db, companyId: number, videoId: number)
   return db
     .selectFrom('videos')
     .select(['id', 'title', 'filename', 'out_lan', 'source_key', 'duration_seconds', 'hardcoded_status'])
-    .select(['subtitle_style', 'custom_style'])
+    .select(['company_id', 'subtitle_style', 'custom_style'])
     .where('id', '=', videoId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)

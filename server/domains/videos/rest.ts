@@ -17,6 +17,7 @@ import { exportSubtitles } from './exports';
 import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { softSubtitlesDownloadUrl } from './soft-subtitles';
+import { subtitlesZip } from './subtitles-zip';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const searchQuery = z.object({ search: z.string().max(200).optional() });
@@ -113,6 +114,17 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
     const { format } = softSubtitlesQuery.parse(request.query);
     const url = await softSubtitlesDownloadUrl(services, requireUser(request), videoId, format);
     return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  });
+
+  /** Each language's SRT and WebVTT in one ZIP. */
+  app.get('/videos/:id/subtitles.zip', async (request, reply) => {
+    const { id: videoId } = videoQuery.parse(request.params);
+    const zip = await subtitlesZip(services, requireUser(request), videoId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(zip.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(zip.bytes));
   });
 
   app.get('/files/:token', async (request, reply) => {

@@ -15,6 +15,7 @@ import { listFailedVideos, retryFailedVideo } from './failed-videos';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { refundVideo } from './refunds';
 import { softSubtitlesDownloadUrl } from './soft-subtitles';
+import { subtitlesZip } from './subtitles-zip';
 
 export const videosRouter = router({
   /** For each input language, the output languages the configured engines reach (the form marks the rest). */
@@ -56,6 +57,11 @@ export const videosRouter = router({
   softSubtitles: authedProcedure.input(softSubtitlesInput).mutation(async ({ ctx, input }) => ({
     url: await softSubtitlesDownloadUrl(ctx, ctx.user, input.id, input.format),
   })),
+  /** Each language's SRT and WebVTT in one ZIP, for the client to save. */
+  subtitlesZip: authedProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+    const zip = await subtitlesZip(ctx, ctx.user, input.id);
+    return { fileName: zip.fileName, base64: Buffer.from(zip.bytes).toString('base64') };
+  }),
   /** A user deletes a video of their company: files removed at once, the row kept as a tombstone. */
   delete: authedProcedure
     .input(z.object({ id }))

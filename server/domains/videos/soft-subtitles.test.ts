@@ -5,6 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_SUBTITLE_TEXTS } from '../../../shared/schemas/soft-subtitles';
 import { parseSrt } from '../../../shared/subtitles';
@@ -267,6 +268,28 @@ describe('the video with subtitle tracks', () => {
     expect(JSON.stringify(bad.body)).toContain('format must be mkv or mp4');
   });
 
+  it("gives each language's SRT and WebVTT in one ZIP, over tRPC and REST", async () => {
+    const { videoId } = await finishedVideo();
+    const answer = await mine.query('videos.subtitlesZip', { id: videoId });
+    expect(answer.status).toBe(200);
+    expect(answer.data.fileName).toBe('Our talk_subtitles.zip');
+    const files = unzipSync(Buffer.from(answer.data.base64, 'base64'));
+    expect(Object.keys(files).sort()).toEqual(['Our talk.fr.srt', 'Our talk.fr.vtt']);
+    const text = (name: string) => Buffer.from(files[name] ?? new Uint8Array()).toString('utf8');
+    expect(cueTimesAndText(text('Our talk.fr.srt'))).toEqual(cueTimesAndText(SRT));
+    expect(text('Our talk.fr.vtt')).toContain('00:00:00.500 --> 00:00:01.250\nBonjour à tous');
+
+    const rest = await app.inject({
+      method: 'GET',
+      url: `/api/videos/${videoId}/subtitles.zip`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers['content-type']).toBe('application/zip');
+    expect(rest.headers['content-disposition']).toContain('Our talk_subtitles.zip');
+    expect(Object.keys(unzipSync(rest.rawPayload)).sort()).toEqual(['Our talk.fr.srt', 'Our talk.fr.vtt']);
+  });
+
   it("answers another company's video as not found, over tRPC and REST, with none of its data", async () => {
     const { videoId, sourceKey } = await finishedVideo();
     const folder = path.posix.dirname(sourceKey);
@@ -276,10 +299,20 @@ describe('the video with subtitle tracks', () => {
       token: stranger.token,
     });
     expect(rest.status).toBe(404);
-    for (const body of [JSON.stringify(trpc), rest.response.body]) {
+    const zip = await theirs.query('videos.subtitlesZip', { id: videoId });
+    expect(zip.status).toBe(404);
+    const restZip = await call('GET', `/api/videos/${videoId}/subtitles.zip`, { token: stranger.token });
+    expect(restZip.status).toBe(404);
+    for (const body of [
+      JSON.stringify(trpc),
+      rest.response.body,
+      JSON.stringify(zip),
+      restZip.response.body,
+    ]) {
       expect(body).not.toContain('Our talk');
       expect(body).not.toContain(folder);
       expect(body).not.toContain('/api/files/');
+      expect(body).not.toContain('Bonjour');
     }
     expect((await services.storage.list(`${folder}/`)).filter((key) => key.includes('soft-'))).toEqual([]);
   });

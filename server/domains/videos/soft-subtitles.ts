@@ -4,13 +4,10 @@ import path from 'node:path';
 import { softSubtitlesDownloadName } from '../../../shared/file-names';
 import { ISO_639_2, OUTPUT_LANGUAGES, type OutputLanguage } from '../../../shared/languages';
 import { SOFT_SUBTITLE_TEXTS, type SoftSubtitleFormat } from '../../../shared/schemas/soft-subtitles';
-import { parseSrt } from '../../../shared/subtitles';
-import type { Cue } from '../../../shared/subtitles/cue';
 import { writeCueFile } from '../../../shared/subtitles/subtitle-files';
-import { resolveStyle, type SubtitleStyle } from '../../../shared/subtitles/subtitle-style';
 import { AUDIO_ONLY_FRAME, isAudioOnly } from '../../../shared/video-status';
 import { JOB_NICENESS } from '../../cpu-share';
-import { Conflict, NotFound, TooManyRequests } from '../../errors';
+import { Conflict, TooManyRequests } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import { BoundedRuns } from '../../media/bounded-runs';
 import { probeVideo } from '../../media/probe';
@@ -19,15 +16,7 @@ import { FfmpegFailed, FfmpegTimedOut } from '../../media/run-ffmpeg';
 import { makeSoftSubtitleFile } from '../../media/soft-subtitles';
 import type { Services } from '../../services';
 import { DOWNLOAD_LINK_SECONDS, signDownload } from '../../storage/signed-urls';
-import * as repo from './repo';
-import { subtitleLanguage } from './script-language';
-
-/** One language of a video's subtitles, carried as a track; the video's look when no style is given. */
-export interface SoftSubtitleTrack {
-  language: OutputLanguage;
-  cues: readonly Cue[];
-  style?: SubtitleStyle;
-}
+import { type SubtitleTrack, videoSubtitleTracks } from './subtitle-tracks';
 
 /** What the file is made from: the video's stored source, its length and whether it has a picture. */
 export interface SoftSubtitleSource {
@@ -51,7 +40,7 @@ function extensionOf(format: SoftSubtitleFormat, audioOnly: boolean): string {
 
 /** Each track as the file it is muxed from: ASS in Matroska (the burn-in's script, style kept), SRT in MP4. */
 function trackFiles(
-  tracks: readonly SoftSubtitleTrack[],
+  tracks: readonly SubtitleTrack[],
   format: SoftSubtitleFormat,
   frame: { width: number; height: number },
 ) {
@@ -73,7 +62,7 @@ function trackFiles(
 export async function softSubtitleFile(
   services: Services,
   source: SoftSubtitleSource,
-  tracks: readonly SoftSubtitleTrack[],
+  tracks: readonly SubtitleTrack[],
   format: SoftSubtitleFormat,
   defaultLanguage: OutputLanguage,
 ): Promise<string> {
@@ -154,34 +143,23 @@ export async function softSubtitlesDownloadUrl(
   videoId: number,
   format: SoftSubtitleFormat,
 ): Promise<string> {
-  const companyId = user.companyId;
-  const video = companyId ? await repo.findForSoftSubtitles(services.db, companyId, videoId) : undefined;
-  if (!video || !companyId) throw new NotFound('Video');
-  const subtitle = await repo.latestSubtitle(services.db, video.id);
-  if (!subtitle) throw new NotFound('Subtitles');
+  const { video, tracks, defaultLanguage } = await videoSubtitleTracks(services, user, videoId);
   const audioOnly = isAudioOnly(video);
   if (audioOnly && format === 'mp4') throw new Conflict(SOFT_SUBTITLE_TEXTS.audioOnlyMp4);
   if (!video.source_key || (await services.storage.size(video.source_key)) === null)
     throw new Conflict(SOFT_SUBTITLE_TEXTS.sourceGone);
-  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   const key = await softSubtitleFile(
     services,
     { sourceKey: video.source_key, durationSeconds: video.duration_seconds, audioOnly },
-    [
-      {
-        language,
-        cues: parseSrt(subtitle.srt),
-        style: resolveStyle(video.subtitle_style, video.custom_style),
-      },
-    ],
+    tracks,
     format,
-    language,
+    defaultLanguage,
   );
   const token = signDownload(services.secret, {
     key,
     filename: softSubtitlesDownloadName(video, extensionOf(format, audioOnly)),
     expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
-    holder: { userId: user.id, companyId },
+    holder: { userId: user.id, companyId: video.company_id },
   });
   return `${services.config.publicUrl}/api/files/${token}`;
 }

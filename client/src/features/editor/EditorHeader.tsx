@@ -16,6 +16,8 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   onExport: (format: SubtitleFormat) => void;
   /** The video with its saved subtitles as tracks (MKV, MP4). */
   onPickTracks?: (format: SoftSubtitleFormat) => void;
+  /** The saved subtitles' SRT and WebVTT, every language, in one ZIP. */
+  onPickZip?: () => void;
   revisions: { used: number; max: number };
   burningIn: boolean;
   onSaveAndBurnIn: () => void;
@@ -40,6 +42,7 @@ export const EditorHeader = memo(function EditorHeader({
   exporting,
   onExport,
   onPickTracks,
+  onPickZip,
   revisions,
   burningIn,
   onSaveAndBurnIn,
@@ -70,6 +73,7 @@ export const EditorHeader = memo(function EditorHeader({
           onPick={onExport}
           audioOnly={audioOnly}
           onPickTracks={onPickTracks}
+          onPickZip={onPickZip}
         />
         <Tooltip
           label={

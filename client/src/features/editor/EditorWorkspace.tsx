@@ -407,12 +407,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     [],
   );
   const downloads = useVideoDownloads();
-  const tracksOf = useRef(downloads.tracks);
-  tracksOf.current = downloads.tracks;
+  const savedFiles = useRef(downloads);
+  savedFiles.current = downloads;
   const onPickTracks = useCallback(
-    (format: SoftSubtitleFormat) => void tracksOf.current({ id: videoId }, format),
+    (format: SoftSubtitleFormat) => void savedFiles.current.tracks({ id: videoId }, format),
     [videoId],
   );
+  const onPickZip = useCallback(() => void savedFiles.current.zip({ id: videoId }), [videoId]);
   const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
   // Built once per style, so the header keeps skipping the re-renders of typing.
@@ -441,6 +442,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         exporting={draftExport.busy || downloads.busy !== null}
         onExport={onExport}
         onPickTracks={onPickTracks}
+        onPickZip={onPickZip}
         revisions={session.revisions}
         burningIn={saveAndBurnIn.isPending || restyle.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}

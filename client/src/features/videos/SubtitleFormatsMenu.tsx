@@ -6,6 +6,8 @@ import { SUBTITLE_FILE_TYPES } from '../../../../shared/subtitles/subtitle-files
 /** The formats beside the SRT download (PRODUCT.md §2 keeps the SRT link itself as it is). */
 const MORE_FORMATS = ['vtt', 'ass', 'txt', 'timed-txt', 'words-json'] as const satisfies SubtitleFormat[];
 
+export const SUBTITLES_ZIP_LABEL = 'SRT and WebVTT, every language (.zip)';
+
 /** The video with its subtitles as tracks: audio alone comes as Matroska audio only. */
 export function softSubtitleChoices(audioOnly: boolean): { format: SoftSubtitleFormat; label: string }[] {
   return audioOnly
@@ -24,6 +26,7 @@ export function SubtitleFormatsMenu({
   onPick,
   audioOnly = false,
   onPickTracks,
+  onPickZip,
 }: {
   /** What the subtitles belong to, for the button's accessible name: "More formats for <of>". */
   of: string;
@@ -32,6 +35,8 @@ export function SubtitleFormatsMenu({
   onPick: (format: SubtitleFormat) => void;
   audioOnly?: boolean;
   onPickTracks?: (format: SoftSubtitleFormat) => void;
+  /** Every language's SRT and WebVTT in one ZIP. */
+  onPickZip?: () => void;
 }) {
   const formats = MORE_FORMATS.filter((format) => hasWordTimings || format !== 'words-json');
   return (
@@ -47,6 +52,7 @@ export function SubtitleFormatsMenu({
             {SUBTITLE_FILE_TYPES[format].label}
           </Menu.Item>
         ))}
+        {onPickZip && <Menu.Item onClick={onPickZip}>{SUBTITLES_ZIP_LABEL}</Menu.Item>}
         {onPickTracks && <Menu.Divider />}
         {onPickTracks &&
           softSubtitleChoices(audioOnly).map(({ format, label }) => (

@@ -141,6 +141,7 @@ export function VideosTable({
               onPick={(format) => void downloads.subtitles(video, format)}
               audioOnly={video.hardcoded_status === 'not_applicable'}
               onPickTracks={(format) => void downloads.tracks(video, format)}
+              onPickZip={() => void downloads.zip(video)}
             />
           )}
           {downloads.busy === `tracks:${video.id}` && (

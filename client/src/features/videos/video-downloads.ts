@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
-import { saveTextFile } from '../../lib/save-text';
+import { saveBase64File, saveTextFile } from '../../lib/save-text';
 import { useTRPCClient } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 
@@ -46,6 +46,12 @@ export function useVideoDownloads() {
       run(`formats:${video.id}`, async () => {
         const file = await client.videos.export.query({ id: video.id, format });
         saveTextFile(file.content, file.fileName, file.mimeType);
+      }),
+    /** Each language's SRT and WebVTT in one ZIP. */
+    zip: (video: { id: number }) =>
+      run(`formats:${video.id}`, async () => {
+        const zip = await client.videos.subtitlesZip.query({ id: video.id });
+        saveBase64File(zip.base64, zip.fileName, 'application/zip');
       }),
     /** The video with its subtitles as tracks: made by the server (seconds), then saved from its signed link. */
     tracks: (video: { id: number }, format: SoftSubtitleFormat) =>
