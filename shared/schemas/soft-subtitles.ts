@@ -25,5 +25,6 @@ export const SOFT_SUBTITLE_TEXTS = {
   sourceGone: "This video's file is no longer stored, so no download can be made from it.",
   notCopyable:
     "This video's picture or sound cannot be copied into this kind of file without converting it. Try the other format.",
+  tookTooLong: 'Making this file took too long and was stopped. Please try again later.',
   busy: 'Several videos with subtitle tracks are being made right now. Please try again in a few seconds.',
 } as const;

@@ -30,24 +30,18 @@ const SRT = [
 ].join('\n\n');
 let clip: string;
 let audio: string;
+/** H.264 with PCM sound in Matroska: MP4 cannot carry PCM without converting it. */
+let pcmSource = '';
 let workDir: string;
 
 beforeAll(async () => {
   clip = await makeClip('soft-subtitles-3s.mp4', { seconds: 3 });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'soft-subtitles-test-'));
   audio = path.join(workDir, 'sound.m4a');
-  await run(media.ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    clip,
-    '-vn',
-    '-c:a',
-    'copy',
-    audio,
-  ]);
+  const quiet = ['-hide_banner', '-loglevel', 'error', '-y', '-i', clip];
+  await run(media.ffmpeg, [...quiet, '-vn', '-c:a', 'copy', audio]);
+  pcmSource = path.join(workDir, 'pcm.mkv');
+  await run(media.ffmpeg, [...quiet, '-c:v', 'copy', '-c:a', 'pcm_s16le', pcmSource]);
 });
 
 interface ProbedStream {
@@ -89,9 +83,9 @@ const cueTimesAndText = (srt: string, pictureStartMs = 0) =>
 const pictureStartMs = async (file: string) =>
   Math.round(Number((await probeStreams(file)).find((s) => s.codec_type === 'video')?.start_time) * 1000);
 
-async function finishedVideo({ audioOnly = false } = {}) {
+async function finishedVideo({ audioOnly = false, source }: { audioOnly?: boolean; source?: string } = {}) {
   const sourceKey = `videos/${randomUUID()}/source.mp4`;
-  await services.storage.write(sourceKey, createReadStream(audioOnly ? audio : clip));
+  await services.storage.write(sourceKey, createReadStream(source ?? (audioOnly ? audio : clip)));
   const videoId = await insertVideo(db, {
     companyId: owner.companyId ?? 0,
     createdBy: owner.id,
@@ -251,6 +245,22 @@ describe('the video with subtitle tracks', () => {
     const mp4 = await mine.mutation('videos.softSubtitles', { id: videoId, format: 'mp4' });
     expect(mp4.status).toBe(409);
     expect(mp4.error.message).toBe(SOFT_SUBTITLE_TEXTS.audioOnlyMp4);
+  });
+
+  it('refuses in words an MP4 whose sound MP4 cannot carry, keeping nothing, and still makes the MKV', async () => {
+    const { videoId, sourceKey } = await finishedVideo({ source: pcmSource });
+    const mp4 = await mine.mutation('videos.softSubtitles', { id: videoId, format: 'mp4' });
+    expect(mp4.status).toBe(409);
+    expect(mp4.error.message).toBe(SOFT_SUBTITLE_TEXTS.notCopyable);
+    const folder = `${path.posix.dirname(sourceKey)}/`;
+    expect((await services.storage.list(folder)).filter((key) => key.includes('soft-'))).toEqual([]);
+
+    const mkv = await mine.mutation('videos.softSubtitles', { id: videoId, format: 'mkv' });
+    expect(mkv.status).toBe(200);
+    const { file } = await downloaded(mkv.data.url, 'pcm.mkv');
+    expect(packetsOf(await probeStreams(file), 'audio')).toEqual(
+      packetsOf(await probeStreams(pcmSource), 'audio'),
+    );
   });
 
   it('answers a script over REST with a redirect to the file, and a bad format in words', async () => {

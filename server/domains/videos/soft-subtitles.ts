@@ -7,7 +7,7 @@ import { SOFT_SUBTITLE_TEXTS, type SoftSubtitleFormat } from '../../../shared/sc
 import { writeCueFile } from '../../../shared/subtitles/subtitle-files';
 import { AUDIO_ONLY_FRAME, isAudioOnly } from '../../../shared/video-status';
 import { JOB_NICENESS } from '../../cpu-share';
-import { Conflict, TooManyRequests } from '../../errors';
+import { Conflict, ServiceUnavailable, TooManyRequests } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import { BoundedRuns } from '../../media/bounded-runs';
 import { probeVideo } from '../../media/probe';
@@ -116,9 +116,10 @@ export async function softSubtitleFile(
   try {
     await made;
   } catch (error) {
-    // A stream ffmpeg cannot copy into the container (sound MP4 does not take): said in words, not a 500.
-    if (error instanceof FfmpegFailed && !(error instanceof FfmpegTimedOut))
-      throw new Conflict(SOFT_SUBTITLE_TEXTS.notCopyable);
+    // Said in words, not a 500: a run stopped at its time limit, or a stream ffmpeg cannot copy into
+    // the container (sound MP4 does not take, such as PCM).
+    if (error instanceof FfmpegTimedOut) throw new ServiceUnavailable(SOFT_SUBTITLE_TEXTS.tookTooLong);
+    if (error instanceof FfmpegFailed) throw new Conflict(SOFT_SUBTITLE_TEXTS.notCopyable);
     throw error;
   }
   await removeEarlierFiles(services, folder, key, extension);
