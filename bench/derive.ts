@@ -276,7 +276,7 @@ export function softSubtitleOutcomes(measured: SoftSubtitleMeasurements, footage
   return {
     soft_subtitles_rtf: {
       summary: summarize(measured.mkvMs.map((ms) => ms / 1000 / measured.seconds)),
-      note: `${clipLabel(Math.round(measured.seconds))} 720p30 ${FOOTAGE_LABELS[footage]}, one ASS track; the ASS written and one ffmpeg run copying picture and sound (server/media/soft-subtitles.ts), ${measured.mkvMs.length} repeats; the MKV is ${measured.sizeRatio.toFixed(3)}× the source's size`,
+      note: `${clipLabel(Math.round(measured.seconds))} 720p30 ${FOOTAGE_LABELS[footage]}, one ASS track and its face attached; the ASS written and one ffmpeg run copying picture and sound (server/media/soft-subtitles.ts), ${measured.mkvMs.length} repeats; the MKV is ${measured.sizeRatio.toFixed(3)}× the source's size`,
     },
   };
 }

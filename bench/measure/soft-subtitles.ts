@@ -1,11 +1,13 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaBinaries } from '../../server/media/binaries';
+import { prepareSubtitleFonts } from '../../server/media/fonts';
 import { probeVideo } from '../../server/media/probe';
 import { makeSoftSubtitleFile } from '../../server/media/soft-subtitles';
 import type { OutputLanguage } from '../../shared/languages';
 import { ISO_639_2, OUTPUT_LANGUAGES } from '../../shared/languages';
 import { parseSrt } from '../../shared/subtitles';
+import { fontFilesOfAss } from '../../shared/subtitles/font-files';
 import { writeCueFile } from '../../shared/subtitles/subtitle-files';
 
 export interface SoftSubtitleMeasurements {
@@ -20,8 +22,8 @@ const LANGUAGE: OutputLanguage = 'en';
 
 /**
  * The video with its subtitles as a track (issue 40), made as the product makes it: the burn-in's ASS
- * written for the clip's frame, then one ffmpeg run copying picture and sound into an MKV with it
- * (server/media/soft-subtitles.ts). The source is read from a local file, as on disk storage.
+ * written for the clip's frame, then one ffmpeg run copying picture and sound into an MKV with it and
+ * the faces it draws with (server/media/soft-subtitles.ts). The source is read from a local file, as on disk storage.
  */
 export async function measureSoftSubtitles(
   media: MediaBinaries,
@@ -30,6 +32,7 @@ export async function measureSoftSubtitles(
   options: { repeats: number },
 ): Promise<SoftSubtitleMeasurements> {
   const probe = await probeVideo(media.ffprobe, input.clip);
+  const { fontsDir } = await prepareSubtitleFonts(workDir);
   const ass = path.join(workDir, 'soft-subtitles.ass');
   const output = path.join(workDir, 'soft-subtitles.mkv');
   const mkvMs: number[] = [];
@@ -38,10 +41,12 @@ export async function measureSoftSubtitles(
     for (let repeat = 0; repeat < options.repeats; repeat++) {
       const started = performance.now();
       const cues = parseSrt(await readFile(input.srt, 'utf8'));
-      await writeFile(
-        ass,
-        writeCueFile('ass', cues, { width: probe.width, height: probe.height, language: LANGUAGE }),
-      );
+      const script = writeCueFile('ass', cues, {
+        width: probe.width,
+        height: probe.height,
+        language: LANGUAGE,
+      });
+      await writeFile(ass, script);
       await makeSoftSubtitleFile(
         media.ffmpeg,
         {
@@ -51,6 +56,7 @@ export async function measureSoftSubtitles(
           ],
           container: 'matroska',
           audioOnly: false,
+          fonts: fontFilesOfAss(script).map((font) => path.join(fontsDir, font)),
           output,
           mediaSeconds: input.seconds,
           timeLimit: media.timeLimit,

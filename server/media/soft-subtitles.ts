@@ -20,6 +20,8 @@ export interface SoftSubtitleJob {
   container: SoftSubtitleContainer;
   /** Audio alone: no picture stream is looked for (a cover picture is left out). */
   audioOnly: boolean;
+  /** Font files carried as attachments (Matroska only), so players draw the ASS in its own faces. */
+  fonts?: readonly string[];
   output: string;
 }
 
@@ -31,6 +33,8 @@ export interface SoftSubtitleJob {
 export function softSubtitleArgs(job: SoftSubtitleJob): string[] {
   const tracks = job.tracks.flatMap((track) => ['-i', track.file]);
   const maps = job.tracks.flatMap((_, index) => ['-map', `${index + 1}:0`]);
+  const fonts = job.container === 'matroska' ? (job.fonts ?? []) : [];
+  const attachments = fonts.flatMap((font) => ['-attach', font]);
   const tags = job.tracks.flatMap((track, index) => [
     `-metadata:s:s:${index}`,
     `language=${track.language}`,
@@ -53,6 +57,8 @@ export function softSubtitleArgs(job: SoftSubtitleJob): string[] {
     ...['-c:v', 'copy', '-c:a', 'copy'],
     ...['-c:s', job.container === 'mp4' ? 'mov_text' : 'copy'],
     ...tags,
+    ...attachments,
+    ...(fonts.length > 0 ? ['-metadata:s:t', 'mimetype=application/x-truetype-font'] : []),
     ...(job.container === 'mp4' ? ['-movflags', '+faststart'] : []),
     ...['-f', job.container],
     '-progress',

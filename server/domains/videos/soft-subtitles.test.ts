@@ -162,6 +162,10 @@ describe('the video with subtitle tracks', () => {
     ]);
     expect(styleLine(trackAss)).toBeDefined();
     expect(styleLine(trackAss)).toBe(styleLine(exportedAss.data.content));
+    // Its face travels with it, so a player draws it as the burn-in does.
+    expect(made.filter((stream) => stream.codec_type === 'attachment').map((stream) => stream.tags)).toEqual([
+      { filename: 'NotoSans_500Medium.ttf', mimetype: 'application/x-truetype-font' },
+    ]);
   });
 
   it('copies them into an MP4 with a mov_text track, tagged and default, readable back', async () => {
@@ -207,6 +211,9 @@ describe('the video with subtitle tracks', () => {
       ['eng', 'English', 0],
       ['jpn', 'Japanese', 1],
     ]);
+    expect(
+      streams.filter((stream) => stream.codec_type === 'attachment').map((stream) => stream.tags?.filename),
+    ).toEqual(['NotoSans_500Medium.ttf', 'NotoSansJP_500Medium.ttf']);
   });
 
   it('is made once per version of the subtitles, the earlier version’s file removed', async () => {
@@ -239,7 +246,7 @@ describe('the video with subtitle tracks', () => {
     const { file, disposition } = await downloaded(answer.data.url, 'out.mka');
     expect(disposition).toContain('Our talk_subtitles.mka');
     const streams = await probeStreams(file);
-    expect(streams.map((stream) => stream.codec_type)).toEqual(['audio', 'subtitle']);
+    expect(streams.map((stream) => stream.codec_type)).toEqual(['audio', 'subtitle', 'attachment']);
     expect(packetsOf(streams, 'audio')).toEqual(packetsOf(await probeStreams(audio), 'audio'));
 
     const mp4 = await mine.mutation('videos.softSubtitles', { id: videoId, format: 'mp4' });

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { softSubtitlesDownloadName } from '../../../shared/file-names';
 import { ISO_639_2, OUTPUT_LANGUAGES, type OutputLanguage } from '../../../shared/languages';
 import { SOFT_SUBTITLE_TEXTS, type SoftSubtitleFormat } from '../../../shared/schemas/soft-subtitles';
+import { fontFilesOfAss } from '../../../shared/subtitles/font-files';
 import { writeCueFile } from '../../../shared/subtitles/subtitle-files';
 import { AUDIO_ONLY_FRAME, isAudioOnly } from '../../../shared/video-status';
 import { JOB_NICENESS } from '../../cpu-share';
 import { Conflict, ServiceUnavailable, TooManyRequests } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
 import { BoundedRuns } from '../../media/bounded-runs';
+import { prepareSubtitleFonts } from '../../media/fonts';
 import { probeVideo } from '../../media/probe';
 import { SOURCE_LINK_SECONDS } from '../../media/remote-input';
 import { FfmpegFailed, FfmpegTimedOut } from '../../media/run-ffmpeg';
@@ -93,6 +95,11 @@ export async function softSubtitleFile(
           };
         }),
       );
+      // The faces the ASS tracks draw with, carried along: a player without Noto would substitute its own.
+      const fontsDir = format === 'mkv' ? (await prepareSubtitleFonts(services.config.dataDir)).fontsDir : '';
+      const fonts = [
+        ...new Set(files.flatMap((file) => (format === 'mkv' ? fontFilesOfAss(file.text) : []))),
+      ];
       const output = path.join(workDir, `out${extension}`);
       await makeSoftSubtitleFile(
         services.media.ffmpeg,
@@ -101,6 +108,7 @@ export async function softSubtitleFile(
           tracks: tracksOnDisk,
           container: format === 'mp4' ? 'mp4' : 'matroska',
           audioOnly: source.audioOnly,
+          fonts: fonts.map((font) => path.join(fontsDir, font)),
           output,
           mediaSeconds: source.durationSeconds,
           timeLimit: services.media.timeLimit,
