@@ -8,6 +8,7 @@ import type { PipelineMode, PipelineRun } from './measure/pipeline-run';
 import type { PipelineMeasurements } from './measure/pipelines';
 import type { SegmentedBurnMeasurements } from './measure/segmented-burn-in';
 import { ratioOfMedians, type SharedCoresMeasurements } from './measure/shared-cores';
+import type { SoftSubtitleMeasurements } from './measure/soft-subtitles';
 import type { StatusPushMeasurements } from './measure/status-push';
 import type { UploadMeasurements } from './measure/upload';
 import type { UploadResumeMeasurements } from './measure/upload-resume';
@@ -266,6 +267,16 @@ export function segmentedBurnOutcomes(measured: SegmentedBurnMeasurements): Outc
       summary: ratioOfMedians(measured.revisionMs, measured.segmentedMs),
       baseline: `first burn-in by segments: ${seconds(measured.segmentedMs)}`,
       note: `${clip}; ${revision}; ${how}`,
+    },
+  };
+}
+
+/** The video with its subtitles as a track: the time to make the MKV over the video's length. */
+export function softSubtitleOutcomes(measured: SoftSubtitleMeasurements, footage: Footage): Outcomes {
+  return {
+    soft_subtitles_rtf: {
+      summary: summarize(measured.mkvMs.map((ms) => ms / 1000 / measured.seconds)),
+      note: `${clipLabel(Math.round(measured.seconds))} 720p30 ${FOOTAGE_LABELS[footage]}, one ASS track and its face attached; the ASS written and one ffmpeg run copying picture and sound (server/media/soft-subtitles.ts), ${measured.mkvMs.length} repeats; the MKV is ${measured.sizeRatio.toFixed(3)}× the source's size`,
     },
   };
 }

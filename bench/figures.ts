@@ -53,6 +53,7 @@ export const EXTRA_KEYS = [
   'upload_s3_throughput_ratio_vs_disk_sink',
   'upload_s3_peak_rss_mb',
   'upload_s3_throughput_ratio_vs_direct_store',
+  'soft_subtitles_rtf',
 ] as const;
 
 export type FigureKey = RequiredKey | (typeof EXTRA_KEYS)[number];
@@ -227,6 +228,12 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     title: 'First burn-in by segments (one worker) vs whole-file burn-in, wall time',
     unit: '×',
     target: { op: '<=', value: 1.1, label: '≤ 1.1 (issue 26)' },
+  },
+  soft_subtitles_rtf: {
+    key: 'soft_subtitles_rtf',
+    title: 'Video with subtitle tracks (MKV, picture and sound copied), real-time factor',
+    unit: '× duration',
+    target: { op: '<=', value: 0.01, label: '≤ 0.01 on the 10-minute clip (issue 40: seconds, not minutes)' },
   },
   revision_rtf_one_cue: {
     key: 'revision_rtf_one_cue',

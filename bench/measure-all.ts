@@ -25,8 +25,10 @@ import {
   RESUMABLE_UPLOAD_KEYS,
   resumableUploadSection,
   type Setting,
+  SOFT_SUBTITLE_KEYS,
   SPEECH_KEYS,
   STATUS_KEYS,
+  softSubtitlesSection,
   speechSection,
   UPLOAD_KEYS,
   uploadSection,
@@ -77,6 +79,11 @@ async function runParts(setting: Setting, measured: Measured): Promise<void> {
     ['burn-in', 'burn-in', single('burn-in', BURN_IN_KEYS, () => burnInSection(setting), log)],
     ['api', 'status push and videos list', apiParts(setting)],
     ['editor', 'editor', single('editor', EDITOR_KEYS, () => editorSection(setting), log)],
+    [
+      'soft-subtitles',
+      'soft subtitles',
+      single('soft subtitles', SOFT_SUBTITLE_KEYS, () => softSubtitlesSection(setting), log),
+    ],
   ];
   const { only } = setting.plan;
   for (const [id, name, part] of parts) {

@@ -18,6 +18,7 @@ import {
   pipelineRows,
   segmentedBurnOutcomes,
   sharedCoresOutcomes,
+  softSubtitleOutcomes,
   statusOutcomes,
   uploadOutcomes,
   uploadResumeOutcomes,
@@ -46,6 +47,7 @@ import { judgeModels } from './measure/model-verdict';
 import { measurePipelines } from './measure/pipelines';
 import { measureSegmentedBurnIn } from './measure/segmented-burn-in';
 import { measureSharedCores } from './measure/shared-cores';
+import { measureSoftSubtitles } from './measure/soft-subtitles';
 import { measureStatusPush } from './measure/status-push';
 import { measureUpload } from './measure/upload';
 import { measureUploadResume } from './measure/upload-resume';
@@ -363,6 +365,37 @@ export async function burnInSection(setting: Setting): Promise<SectionResult> {
     },
     details: { burnIn: comparisons, ...boxed.details, ...shared.details, ...segmented.details },
   };
+}
+
+export const SOFT_SUBTITLE_KEYS = ['soft_subtitles_rtf'] as const;
+
+/**
+ * The video with its subtitles as a track (issue 40), on the detailed footage repeated without
+ * re-encoding to the plan's length (10 minutes): a stream copy, so the file's size, not the
+ * picture, sets the time.
+ */
+export async function softSubtitlesSection(setting: Setting): Promise<SectionResult> {
+  const input =
+    setting.inputs.burnIn.find((candidate) => candidate.footage === 'detailed') ?? setting.inputs.burnIn[0];
+  if (!input) throw new Error('no burn-in clip');
+  const { seconds, repeats } = setting.plan.softSubtitles;
+  const clip = path.join(setting.workDir, `soft-subtitles-${input.footage}-${seconds}s.mp4`);
+  const srt = clip.replace(/\.mp4$/, '.srt');
+  try {
+    await repeatClip(setting.media.ffmpeg, input.clip, Math.round(seconds / input.seconds), clip);
+    await writeClipSrt(srt, seconds);
+    const measured = await measureSoftSubtitles(
+      setting.media,
+      setting.workDir,
+      { clip, srt, seconds },
+      { repeats },
+    );
+    setting.log(`  soft subtitles MKV: ${measured.mkvMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
+    return { outcomes: softSubtitleOutcomes(measured, input.footage), details: {} };
+  } finally {
+    await removeQuietly(clip);
+    await removeQuietly(srt);
+  }
 }
 
 export const STATUS_KEYS = ['status_push_p95_ms', 'status_push_p50_ms'] as const;

@@ -48,3 +48,14 @@ export function subtitleExportName(
   const base = title.trim() ? displayName(title) : downloadName(video.filename, '', 'subtitles');
   return `${base.replace(UNSAFE_IN_FILE_NAMES, '_')}.${language}${suffix}`;
 }
+
+/**
+ * The name the video with its subtitles as tracks is saved under: the video's title, then
+ * `_subtitles` and the file's extension (`Our talk_subtitles.mkv`, `.mp4`, `.mka` for audio alone).
+ */
+export function softSubtitlesDownloadName(
+  video: { title: string; filename: string },
+  extension: string,
+): string {
+  return videoDownloadName(video, `_subtitles${extension}`);
+}

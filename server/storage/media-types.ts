@@ -16,8 +16,15 @@ export const STORED_MEDIA = {
   ogg: { extension: '.ogg', contentType: 'audio/ogg' },
 } as const satisfies Record<string, StoredMedia>;
 
+/** Files made from a source rather than uploaded: the video with subtitle tracks of an audio-only upload. */
+const MADE_MEDIA = {
+  mka: { extension: '.mka', contentType: 'audio/x-matroska' },
+} as const satisfies Record<string, StoredMedia>;
+
 /** The media type of a stored file by its key's extension; sources stored before extensions were kept are MP4. */
 export function mediaTypeOf(key: string): string {
-  const stored = Object.values(STORED_MEDIA).find(({ extension }) => key.endsWith(extension));
+  const stored = [...Object.values(STORED_MEDIA), ...Object.values(MADE_MEDIA)].find(({ extension }) =>
+    key.endsWith(extension),
+  );
   return (stored ?? STORED_MEDIA.mp4).contentType;
 }

@@ -64,6 +64,9 @@ test('My Videos and the editor download the subtitles as WebVTT and as a transcr
     'ASS (.ass)',
     'Transcript (.txt)',
     'Transcript with times (.txt)',
+    'SRT and WebVTT, every language (.zip)',
+    'Video with subtitle tracks (MKV)',
+    'Video with subtitle tracks (MP4)',
   ]);
   await page.keyboard.press('Escape');
 

@@ -61,6 +61,18 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
   },
   {
+    guard: 'the video whose subtitle tracks or ZIP are made is scoped by company (findForSoftSubtitles)',
+    file: 'server/domains/videos/repo.ts',
+    old: 'export function findForSoftSubtitles(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function findForSoftSubtitles(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId)\n",
+    routes: [
+      'GET /api/videos/:id/soft-subtitles',
+      'videos.softSubtitles',
+      'GET /api/videos/:id/subtitles.zip',
+      'videos.subtitlesZip',
+    ],
+  },
+  {
     guard: 'the video locked for a revision is scoped by company (lockForRevision)',
     file: 'server/domains/videos/repo.ts',
     old: 'export function lockForRevision(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)\n',

@@ -511,6 +511,16 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/download-hardcoded-url?id=${ids.video}&video_name=x.mp4`,
       otherCompany: refused(404),
     },
+    'GET /api/videos/:id/soft-subtitles': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/soft-subtitles?format=mkv`,
+      otherCompany: refused(404),
+    },
+    'GET /api/videos/:id/subtitles.zip': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/subtitles.zip`,
+      otherCompany: refused(404),
+    },
     'GET /api/files/:token': {
       access: 'public',
       url: '/api/files/forged.token',
@@ -747,6 +757,12 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { id: ids.video, format: 'vtt' },
       otherCompany: refused(404),
     },
+    'videos.softSubtitles': {
+      access: 'user',
+      input: { id: ids.video, format: 'mp4' },
+      otherCompany: refused(404),
+    },
+    'videos.subtitlesZip': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.cancel': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.refund': { access: 'admin', input: { id: ids.video } },

@@ -309,6 +309,14 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
+/** What the video with subtitle tracks is made from: the caller's company's live video. */
+export function findForSoftSubtitles(db: Db, companyId: number, videoId: number) {
+  return videoOfCompany(db, companyId, videoId)
+    .select(['id', 'title', 'filename', 'out_lan', 'source_key', 'duration_seconds', 'hardcoded_status'])
+    .select(['company_id', 'subtitle_style', 'custom_style'])
+    .executeTakeFirst();
+}
+
 /** The company's live video, locked for deletion (step 3 of server/db/locks.ts, after the company). */
 export function lockForDeletion(db: Db, companyId: number, videoId: number) {
   return videoOfCompany(db, companyId, videoId)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { subtitleExportInput } from '../../../shared/schemas/exports';
+import { softSubtitleFormat } from '../../../shared/schemas/soft-subtitles';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { InvalidInput, NotFound } from '../../errors';
 import { attachment } from '../../http/content-disposition';
@@ -15,6 +16,8 @@ import { hardcodedDownloadUrl, sendSignedDownload } from './downloads';
 import { exportSubtitles } from './exports';
 import { videoEntity } from './legacy-shape';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
+import { softSubtitlesDownloadUrl } from './soft-subtitles';
+import { subtitlesZip } from './subtitles-zip';
 
 // Built once: zod compiles an object schema on its first parse, which per request costs more than the parse.
 const searchQuery = z.object({ search: z.string().max(200).optional() });
@@ -31,6 +34,7 @@ function filteredIds(query: unknown, field: string): number[] {
 }
 const downloadQuery = z.object({ id, video_name: z.string().max(300).optional() });
 const fileParams = z.object({ token: z.string().max(2000) });
+const softSubtitlesQuery = z.object({ format: softSubtitleFormat });
 
 export function videoRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -102,6 +106,25 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
       .header('content-disposition', attachment(file.fileName))
       .header('cache-control', 'private, no-store')
       .send(file.content);
+  });
+
+  /** For scripts: the video with its subtitles as tracks, answered as a redirect to its signed link. */
+  app.get('/videos/:id/soft-subtitles', async (request, reply) => {
+    const { id: videoId } = videoQuery.parse(request.params);
+    const { format } = softSubtitlesQuery.parse(request.query);
+    const url = await softSubtitlesDownloadUrl(services, requireUser(request), videoId, format);
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  });
+
+  /** Each language's SRT and WebVTT in one ZIP. */
+  app.get('/videos/:id/subtitles.zip', async (request, reply) => {
+    const { id: videoId } = videoQuery.parse(request.params);
+    const zip = await subtitlesZip(services, requireUser(request), videoId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(zip.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(zip.bytes));
   });
 
   app.get('/files/:token', async (request, reply) => {

@@ -3,6 +3,7 @@ import { INPUT_LANGUAGE_CODES } from '../../../shared/languages';
 import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { subtitleExportInput } from '../../../shared/schemas/exports';
+import { softSubtitlesInput } from '../../../shared/schemas/soft-subtitles';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
@@ -13,6 +14,8 @@ import { exportSubtitles } from './exports';
 import { listFailedVideos, retryFailedVideo } from './failed-videos';
 import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
 import { refundVideo } from './refunds';
+import { softSubtitlesDownloadUrl } from './soft-subtitles';
+import { subtitlesZip } from './subtitles-zip';
 
 export const videosRouter = router({
   /** For each input language, the output languages the configured engines reach (the form marks the rest). */
@@ -47,6 +50,18 @@ export const videosRouter = router({
     .query(async ({ ctx, input }) => ({
       url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName),
     })),
+  /**
+   * The video with its subtitles as language-tagged tracks (MKV or MP4), made on first asking (a
+   * stream copy: seconds) and answered as a short-lived signed link.
+   */
+  softSubtitles: authedProcedure.input(softSubtitlesInput).mutation(async ({ ctx, input }) => ({
+    url: await softSubtitlesDownloadUrl(ctx, ctx.user, input.id, input.format),
+  })),
+  /** Each language's SRT and WebVTT in one ZIP, for the client to save. */
+  subtitlesZip: authedProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+    const zip = await subtitlesZip(ctx, ctx.user, input.id);
+    return { fileName: zip.fileName, base64: Buffer.from(zip.bytes).toString('base64') };
+  }),
   /** A user deletes a video of their company: files removed at once, the row kept as a tombstone. */
   delete: authedProcedure
     .input(z.object({ id }))

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
+import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
 import { SubtitleFormatsMenu } from '../videos/SubtitleFormatsMenu';
 import { VersionsMenu, type VersionsMenuProps } from './VersionsMenu';
 
@@ -13,6 +14,10 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   hasWordTimings: boolean;
   exporting: boolean;
   onExport: (format: SubtitleFormat) => void;
+  /** The video with its saved subtitles as tracks (MKV, MP4). */
+  onPickTracks?: (format: SoftSubtitleFormat) => void;
+  /** The saved subtitles' SRT and WebVTT, every language, in one ZIP. */
+  onPickZip?: () => void;
   revisions: { used: number; max: number };
   burningIn: boolean;
   onSaveAndBurnIn: () => void;
@@ -38,6 +43,8 @@ export const EditorHeader = memo(function EditorHeader({
   hasWordTimings,
   exporting,
   onExport,
+  onPickTracks,
+  onPickZip,
   revisions,
   burningIn,
   onSaveAndBurnIn,
@@ -62,7 +69,15 @@ export const EditorHeader = memo(function EditorHeader({
         <Button variant="default" size="xs" onClick={onDownloadSrt}>
           Download SRT
         </Button>
-        <SubtitleFormatsMenu of={title} hasWordTimings={hasWordTimings} busy={exporting} onPick={onExport} />
+        <SubtitleFormatsMenu
+          of={title}
+          hasWordTimings={hasWordTimings}
+          busy={exporting}
+          onPick={onExport}
+          audioOnly={audioOnly}
+          onPickTracks={onPickTracks}
+          onPickZip={onPickZip}
+        />
         {usedUp && reburn ? (
           reburn
         ) : (

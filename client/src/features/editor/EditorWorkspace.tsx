@@ -8,6 +8,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
+import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
 import { cuesToAss } from '../../../../shared/subtitles/ass';
 import {
   cueProblems,
@@ -35,6 +36,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
 import { useCompanyStyle } from '../subtitle-styles/use-company-style';
+import { useVideoDownloads } from '../videos/video-downloads';
 import { CueAnnouncer } from './CueAnnouncer';
 import { CueComments } from './CueComments';
 import { CueList, type CueListHandle } from './CueList';
@@ -388,6 +390,14 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     (format: SubtitleFormat) => void exportAs.current(format, cuesFromDoc(latestDoc.current)),
     [],
   );
+  const downloads = useVideoDownloads();
+  const savedFiles = useRef(downloads);
+  savedFiles.current = downloads;
+  const onPickTracks = useCallback(
+    (format: SoftSubtitleFormat) => void savedFiles.current.tracks({ id: videoId }, format),
+    [videoId],
+  );
+  const onPickZip = useCallback(() => void savedFiles.current.zip({ id: videoId }), [videoId]);
   const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
   // Built once per style, so the header keeps skipping the re-renders of typing.
@@ -414,8 +424,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         onDownloadSrt={onDownloadSrt}
         // Generated subtitles have a reading-speed plan; a user's own SRT has none, nor word timings.
         hasWordTimings={video.plan !== null}
-        exporting={draftExport.busy}
+        exporting={draftExport.busy || downloads.busy !== null}
         onExport={onExport}
+        onPickTracks={onPickTracks}
+        onPickZip={onPickZip}
         revisions={session.revisions}
         burningIn={saveAndBurnIn.isPending || restyle.isPending}
         onSaveAndBurnIn={onSaveAndBurnIn}

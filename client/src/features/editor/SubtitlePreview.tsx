@@ -1,20 +1,11 @@
 import JASSUB from 'jassub';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { OutputLanguage } from '../../../../shared/languages';
+import { FONT_FILE_OF_FAMILY } from '../../../../shared/subtitles/font-files';
 import { languageProfile } from '../../../../shared/subtitles/language-profile';
 import classes from './editor.module.css';
 
-/** The faces burn-in draws with, by the family names the ASS styles use (server/media/fonts.ts). */
-const FONTS: Record<string, string> = {
-  'noto sans medium': 'NotoSans_500Medium.ttf',
-  'noto sans jp medium': 'NotoSansJP_500Medium.ttf',
-  'noto sans kr medium': 'NotoSansKR_500Medium.ttf',
-  'noto sans sc medium': 'NotoSansSC_500Medium.ttf',
-  'noto sans thai medium': 'NotoSansThai_500Medium.ttf',
-  'noto sans devanagari medium': 'NotoSansDevanagari_500Medium.ttf',
-  // Loaded when a cue names it (`\fn`, shared/subtitles/ass-fonts.ts), as the other scripts' faces are.
-  'noto emoji': 'NotoEmoji_400Regular.ttf',
-};
+const FONTS = FONT_FILE_OF_FAMILY;
 const LATIN_FACE = 'noto sans medium';
 
 // Absolute: the renderer fetches them from its worker.

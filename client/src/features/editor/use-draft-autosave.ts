@@ -62,7 +62,9 @@ export function useDraftAutosave(
   }, [saveDraft.mutateAsync, videoId, baseVersion]);
 
   useEffect(() => {
-    if (doc === saved.current) return;
+    // A document back to the last saved one (an undo) while another save is on its way still goes:
+    // that save will replace the saved one.
+    if (doc === saved.current && !inFlight.current) return;
     setStatus((now) => (now === 'conflict' ? now : 'unsaved'));
     // Waits for a save on its way, then sends the latest document if it still differs.
     void saveNow();

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUDIO_ONLY_TEXTS } from '../../../../shared/schemas/input-formats';
@@ -137,9 +137,18 @@ export function VideosTable({
             <SubtitleFormatsMenu
               of={video.title || video.filename}
               hasWordTimings={video.mode === 'generate'}
-              busy={downloads.busy === `formats:${video.id}`}
+              busy={downloads.busy === `formats:${video.id}` || downloads.busy === `tracks:${video.id}`}
               onPick={(format) => void downloads.subtitles(video, format)}
+              audioOnly={video.hardcoded_status === 'not_applicable'}
+              onPickTracks={(format) => void downloads.tracks(video, format)}
+              onPickZip={() => void downloads.zip(video)}
             />
+          )}
+          {downloads.busy === `tracks:${video.id}` && (
+            <Group gap={4} wrap="nowrap" role="status">
+              <Loader size="xs" />
+              <Text size="xs">Making the file with subtitle tracks…</Text>
+            </Group>
           )}
           {video.srt_status === 'completed' && (
             <Anchor component={Link} to={`/videos/${video.id}/edit`} size="sm">

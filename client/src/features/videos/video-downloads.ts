@@ -1,13 +1,17 @@
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
-import { saveTextFile } from '../../lib/save-text';
+import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
+import { saveBase64File, saveTextFile } from '../../lib/save-text';
 import { useTRPCClient } from '../../lib/trpc';
+import { serverMessage } from '../auth/server-errors';
 
 /**
  * The downloads of a row. The hardcoded video: a short-lived signed link the server serves as
  * '<name>_subtitled.mp4' (an attachment, so the page stays). The SRT: its latest text saved as
- * '<name without extension>.srt'. The other formats: the file the server writes, under its name.
+ * '<name without extension>.srt'. The other formats: the file the server writes, under its name. The
+ * video with subtitle tracks: made on asking, then a signed link like the hardcoded video's.
  * PRODUCT.md §8: failures are logged only.
  */
 export function useVideoDownloads() {
@@ -42,6 +46,24 @@ export function useVideoDownloads() {
       run(`formats:${video.id}`, async () => {
         const file = await client.videos.export.query({ id: video.id, format });
         saveTextFile(file.content, file.fileName, file.mimeType);
+      }),
+    /** Each language's SRT and WebVTT in one ZIP. */
+    zip: (video: { id: number }) =>
+      run(`formats:${video.id}`, async () => {
+        const zip = await client.videos.subtitlesZip.query({ id: video.id });
+        saveBase64File(zip.base64, zip.fileName, 'application/zip');
+      }),
+    /** The video with its subtitles as tracks: made by the server (seconds), then saved from its signed link. */
+    tracks: (video: { id: number }, format: SoftSubtitleFormat) =>
+      run(`tracks:${video.id}`, async () => {
+        try {
+          const { url } = await client.videos.softSubtitles.mutate({ id: video.id, format });
+          window.location.assign(url);
+        } catch (error) {
+          // PRODUCT.md §8: the server's message where there is one (audio alone as MP4, a stream MP4 cannot take).
+          notifications.show({ color: 'red', message: serverMessage(error, 'The file could not be made') });
+          throw error;
+        }
       }),
   };
 }
