@@ -527,7 +527,7 @@ test('the preview draws emoji from the shipped face, not the box of a missing gl
   const videoId = await uploadVideo(page);
   await waitForBurnIn(page, videoId);
   await page.goto(`/videos/${videoId}/edit`);
-  await expect(cueText(page, 1)).toHaveValue('Hello');
+  await expect(cueText(page, 1)).toHaveText('Hello');
   const video = page.getByLabel(/with the subtitles being edited$/);
   await seekAndPresent(video, 0.5);
   const preview = page.locator('video').locator('..');
