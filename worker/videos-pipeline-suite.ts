@@ -215,7 +215,7 @@ export async function videoPipelineSuite(mode: StorageMode) {
   });
 
   describe('edited subtitles', () => {
-    it('re-burns twice for free and refuses a third', async () => {
+    it('re-burns twice for free and sells the third at the re-burn price', async () => {
       const user = await companyUser('reviser');
       const created = await upload('/api/upload-log/hc', user.token, await hardcodeParts());
       const videoId = created.body.data.id;
@@ -259,11 +259,14 @@ export async function videoPipelineSuite(mode: StorageMode) {
           content: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nThird\n'),
         },
       ]);
-      expect(third.status).toBe(409);
-      expect(third.body.error.message).toMatch(/2 edited subtitle versions/);
+      // Past the two free revisions the legacy path buys a re-burn: its one changed minute at the
+      // "Re-burn per minute" price (5 cents), the count staying at 2 / 2.
+      expect(third.status).toBe(200);
+      expect(third.body.data.attributes).toMatchObject({ hardcoded_status: 'polling', revisions: 2 });
+      await completed(videoId);
       const srt = await call('GET', `/api/srts?filters[video_id]=${videoId}`, { token: user.token });
-      expect(srt.body.data[0].attributes.srt_content).toContain('Revision 2');
-      expect(await credits(user.token)).toBe(9.9);
+      expect(srt.body.data[0].attributes.srt_content).toContain('Third');
+      expect(await credits(user.token)).toBe(9.85);
     });
   });
 
