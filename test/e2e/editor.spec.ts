@@ -7,45 +7,10 @@ import { EDITOR_TEXTS } from '../../shared/schemas/editor';
 import { VIDEO_TEXTS } from '../../shared/schemas/videos';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip, makeHevcClip, makeSrt } from './support/media';
+import { csrfOf, uploadHardcodeVideo as uploadVideo, videoAttributes, waitForBurnIn } from './support/videos';
 
 // Password hashing (Argon2id) and burn-ins are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
-
-/** A hardcode video through the REST path (by default 6 seconds, five cues); answers its id. */
-async function uploadVideo(
-  page: Page,
-  {
-    clip = makeClip(6),
-    srt = makeSrt('editor.srt', ['Hello', 'World', 'Again', 'And', 'Done']),
-    title = 'Editor film',
-  } = {},
-) {
-  const response = await page.request.post('/api/upload-log/hc', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    multipart: {
-      title,
-      description: '',
-      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
-      fileSub: { name: path.basename(srt), mimeType: 'application/x-subrip', buffer: await readFile(srt) },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-async function videoAttributes(page: Page, videoId: number) {
-  const response = await page.request.get(`/api/upload-logs?filters[id]=${videoId}`);
-  return ((await response.json()) as { data: { attributes: Record<string, unknown> }[] }).data[0]?.attributes;
-}
-
-async function waitForBurnIn(page: Page, videoId: number) {
-  await expect
-    .poll(async () => (await videoAttributes(page, videoId))?.hardcoded_status, { timeout: 60_000 })
-    .toBe('completed');
-}
 
 /** The grey pixels of the frame at `seconds` of the video's hardcoded file, bottom third only. */
 async function burnedSubtitleArea(page: Page, videoId: number, seconds: number): Promise<Buffer> {

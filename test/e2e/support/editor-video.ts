@@ -1,39 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeClip, makeSrt } from './media';
+import { uploadHardcodeVideo } from './videos';
 
-export const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+export { csrfOf, videoAttributes, waitForBurnIn } from './videos';
 
 /** A hardcode video with its own SRT through the REST path (cue n from n to n+1 s); answers its id. */
-export async function uploadVideo(page: Page, lines: readonly string[], seconds = 6): Promise<number> {
-  const clip = makeClip(seconds);
-  const srt = makeSrt(`formatting-${lines.length}.srt`, lines);
-  const response = await page.request.post('/api/upload-log/hc', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    multipart: {
-      title: 'Formatting film',
-      description: '',
-      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await readFile(clip) },
-      fileSub: { name: path.basename(srt), mimeType: 'application/x-subrip', buffer: await readFile(srt) },
-    },
+export function uploadVideo(page: Page, lines: readonly string[], seconds = 6): Promise<number> {
+  return uploadHardcodeVideo(page, {
+    clip: makeClip(seconds),
+    srt: makeSrt(`formatting-${lines.length}.srt`, lines),
+    title: 'Formatting film',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-export async function videoAttributes(page: Page, videoId: number) {
-  const response = await page.request.get(`/api/upload-logs?filters[id]=${videoId}`);
-  return ((await response.json()) as { data: { attributes: Record<string, unknown> }[] }).data[0]?.attributes;
-}
-
-export async function waitForBurnIn(page: Page, videoId: number) {
-  await expect
-    .poll(async () => (await videoAttributes(page, videoId))?.hardcoded_status, { timeout: 60_000 })
-    .toBe('completed');
 }
 
 /** The grey pixels of a third of the frame at `seconds` of the video's burned file. */
