@@ -27,6 +27,7 @@ import * as reburnPrice from './0028_reburn_price';
 import * as cueComments from './0029_cue_comments';
 import * as shotChanges from './0030_shot_changes';
 import * as mailFailures from './0031_mail_failures';
+import * as videoLanguages from './0032_video_languages';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029_cue_comments': cueComments,
   '0030_shot_changes': shotChanges,
   '0031_mail_failures': mailFailures,
+  '0032_video_languages': videoLanguages,
 };

@@ -159,6 +159,8 @@ export interface SubtitleVersionsTable {
   stats: unknown;
   /** Who made it (an upload, a revision, the editor); null for generated subtitles. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** '' for the video's own subtitles, else an added language's code (migration 0032). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -197,6 +199,8 @@ export interface SubtitleDraftsTable {
   revision: ColumnType<number, number | undefined, number>;
   updated_by: number | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** '' for the video's own subtitles, else an added language's code (migration 0032). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A comment on a cue (migration 0029), seen and resolved by the video's company. */
@@ -236,7 +240,31 @@ export interface CreditLedgerTable {
   video_id: number | null;
   reference: string | null;
   note: string | null;
+  /** The added language a charge or refund was for (migration 0032). */
+  language: ColumnType<OutputLanguage | null, OutputLanguage | null | undefined, OutputLanguage | null>;
   created_at: CreatedAt;
+}
+
+/** A language added to a finished video (migration 0032): its translation and its burned video. */
+export interface VideoLanguagesTable {
+  video_id: number;
+  language: OutputLanguage;
+  status: 'translating' | 'ready' | 'failed';
+  progress: ColumnType<number, number | undefined, number>;
+  /** Plain words for the customer. */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The technical error, for admins only. */
+  failure_cause: ColumnType<string | null, string | null | undefined, string | null>;
+  burn_status: ColumnType<
+    'burning' | 'ready' | 'failed' | null,
+    'burning' | 'ready' | 'failed' | null | undefined,
+    'burning' | 'ready' | 'failed' | null
+  >;
+  burn_progress: ColumnType<number, number | undefined, number>;
+  hardcoded_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** What one user or client address spent of an action's hourly budget (domains/budgets). */
@@ -410,6 +438,7 @@ export interface Database {
   subtitle_drafts: SubtitleDraftsTable;
   video_shot_changes: VideoShotChangesTable;
   credit_ledger: CreditLedgerTable;
+  video_languages: VideoLanguagesTable;
   glossary_terms: GlossaryTermsTable;
   burn_ins: BurnInsTable;
   burn_in_segments: BurnInSegmentsTable;

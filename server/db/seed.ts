@@ -34,6 +34,7 @@ export async function seed(db: Db, admin: { email: string; password?: string }):
         { product: 'price_per_minute', price_cents: DEFAULT_PRICES.pricePerMinute },
         { product: 'minimum_price', price_cents: DEFAULT_PRICES.minimumPrice },
         { product: 'reburn_per_minute', price_cents: DEFAULT_PRICES.reburnPerMinute },
+        { product: 'translation_per_minute', price_cents: DEFAULT_PRICES.translationPerMinute },
       ])
       .onConflict((conflict) => conflict.column('product').doNothing())
       .execute();

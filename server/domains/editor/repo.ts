@@ -98,7 +98,7 @@ export function insertDraft(
       revision: 1,
       updated_by: draft.userId,
     })
-    .onConflict((conflict) => conflict.column('video_id').doNothing())
+    .onConflict((conflict) => conflict.columns(['video_id', 'language']).doNothing())
     .returning(['revision', 'updated_at as updatedAt'])
     .executeTakeFirst();
 }

@@ -68,7 +68,7 @@ export function saveGeneratedSubtitles(
     })
     .onConflict((conflict) =>
       conflict
-        .columns(['video_id', 'version'])
+        .columns(['video_id', 'language', 'version'])
         .doUpdateSet({ srt_content: version.srt, stats: JSON.stringify(version.stats) }),
     )
     .execute();

@@ -19,6 +19,7 @@ export async function currentPriceList(db: Db): Promise<PriceList> {
     pricePerMinute: cents(priceOf('price_per_minute') ?? DEFAULT_PRICES.pricePerMinute),
     minimumPrice: cents(priceOf('minimum_price') ?? DEFAULT_PRICES.minimumPrice),
     reburnPerMinute: cents(priceOf('reburn_per_minute') ?? DEFAULT_PRICES.reburnPerMinute),
+    translationPerMinute: cents(priceOf('translation_per_minute') ?? DEFAULT_PRICES.translationPerMinute),
   };
 }
 

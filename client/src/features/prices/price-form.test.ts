@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../../shared/money';
 import { changedPrices, examplePrices, validatePrices } from './price-form';
 
-const saved = { pricePerMinute: cents(10), minimumPrice: cents(0), reburnPerMinute: cents(5) };
+const saved = {
+  pricePerMinute: cents(10),
+  minimumPrice: cents(0),
+  reburnPerMinute: cents(5),
+  translationPerMinute: cents(5),
+};
 
 describe('the prices form', () => {
   it('accepts euros from 0 to 1000 and names each bad field', () => {
