@@ -1,3 +1,6 @@
+import type { signedUpUser } from '../support/http';
+import type { OpenedApp, victimCompany } from './isolation-seed';
+
 /**
  * The answer the isolation matrix expects of a call: a refusal's status, or 200 with a body that has
  * at least the given shape (objects may carry more keys; arrays must match element for element, so
@@ -42,4 +45,35 @@ function differencesFrom(actual: unknown, expected: unknown, at: string): string
   return Object.is(actual, expected)
     ? []
     : [`${at} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`];
+}
+
+/**
+ * How to call a route, and what it must answer. A non-public route answers an anonymous caller 401;
+ * an admin route answers the other company's (plain) user 403. The rest is written per route.
+ */
+export type Expected =
+  | { access: 'admin' }
+  | { access: 'user'; otherCompany: Answer }
+  | { access: 'public'; anonymous: Answer; otherCompany: Answer };
+export type RestAttempt = Expected & { url: string; body?: unknown; multipart?: boolean };
+export type ProcedureAttempt = Expected & { input?: unknown };
+
+/**
+ * What a row of the table may name: the victim's seeded data (isolation-seed.ts), the intruder and
+ * their own company's id, and the app under attack.
+ */
+export interface RouteTableContext {
+  opened: OpenedApp;
+  victim: Awaited<ReturnType<typeof victimCompany>>['victim'];
+  ids: Awaited<ReturnType<typeof victimCompany>>['ids'];
+  resumableUpload: string;
+  intruder: Awaited<ReturnType<typeof signedUpUser>>;
+  own: number;
+}
+
+/** The answer `who` must get from a call of a route written as `attempt`. */
+export function expectedAnswer(attempt: Expected, who: 'anonymous' | 'other company'): Answer {
+  if (attempt.access === 'public') return who === 'anonymous' ? attempt.anonymous : attempt.otherCompany;
+  if (who === 'anonymous') return refused(401);
+  return attempt.access === 'admin' ? refused(403) : attempt.otherCompany;
 }

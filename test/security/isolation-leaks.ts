@@ -1,4 +1,7 @@
 import { unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/database';
+import type { victimCompany } from './isolation-seed';
 
 /**
  * Traces of another company's data in an answer's text: its names and storage keys (markers), and its
@@ -11,7 +14,7 @@ export function foreignTraces(body: string, traces: { markers: string[]; ids: nu
     .filter((marker) => text.includes(marker.toLowerCase()))
     .map((marker) => `"${marker}"`);
   for (const id of traces.ids) {
-    // The victim's ids come from their own ranges (isolation-matrix.ts): only a whole number counts.
+    // The victim's ids come from their own ranges (isolation-seed.ts): only a whole number counts.
     if (new RegExp(`(?<![0-9])${id}(?![0-9])`).test(text)) found.push(`id ${id}`);
   }
   return found;
@@ -46,4 +49,58 @@ export function answerText(payload: Buffer, contentType: string | undefined): st
   return Object.entries(entries)
     .map(([name, bytes]) => `${name}\n${Buffer.from(bytes).toString('utf8')}`)
     .join('\n');
+}
+
+type VictimSeed = Awaited<ReturnType<typeof victimCompany>>;
+
+/** What the victim's data looks like in an answer: its names, storage keys and ids. */
+export function victimTraces({
+  victim,
+  ids,
+  resumableUpload,
+}: Pick<VictimSeed, 'victim' | 'ids' | 'resumableUpload'>) {
+  return {
+    markers: [
+      'victim company',
+      'victim-secret',
+      'victim-message',
+      'victim-ledger-note',
+      victim.email,
+      'victim subtitles',
+      'victim draft',
+      'videos/victim/',
+      'victim-api-token',
+      'VictimBrandName',
+      'victim-comment',
+      ids.reviewToken,
+      resumableUpload,
+    ],
+    ids: Object.values(ids).filter((value) => typeof value === 'number'),
+  };
+}
+
+/** Every row of the victim company, as text: what no intruder's call may change. */
+export async function victimRows(db: Db, ids: { company: number; user: number; video: number }) {
+  const tables: [string, string][] = [
+    ['companies', `id = ${ids.company}`],
+    ['company_admins', `company_id = ${ids.company}`],
+    ['users', `id = ${ids.user}`],
+    ['videos', `company_id = ${ids.company}`],
+    ['subtitle_versions', `video_id = ${ids.video}`],
+    ['subtitle_drafts', `video_id = ${ids.video}`],
+    ['cue_comments', `video_id = ${ids.video}`],
+    ['review_links', `video_id = ${ids.video}`],
+    ['messages', `company_id = ${ids.company}`],
+    ['credit_ledger', `company_id = ${ids.company}`],
+    ['api_tokens', `user_id = ${ids.user}`],
+    ['glossary_terms', `company_id = ${ids.company}`],
+    ['pending_upload_subtitles', `company_id = ${ids.company}`],
+  ];
+  const texts: string[] = [];
+  for (const [table, where] of tables) {
+    const rows = await sql<{ row: string }>`
+      select t::text as row from ${sql.raw(table)} t where ${sql.raw(where)} order by 1`.execute(db);
+    texts.push(`${table}: ${rows.rows.map((row) => row.row).join(' | ')}`);
+  }
+  return texts.join('\n');
 }

@@ -9,12 +9,13 @@ import {
   subscribe,
   untilLive,
 } from '../support/sse-client';
-import { openIsolationMatrix, VICTIM_DRAFT } from './isolation-matrix';
+import { openIsolationMatrix } from './isolation-matrix';
+import { VICTIM_DRAFT } from './isolation-seed';
 
 /**
  * Every REST route and tRPC procedure, enumerated from the running app, is called by three
  * intruders: an anonymous visitor, a user of another company, and (for admin paths) a plain user.
- * Each call must get the answer written for it in the matrix (isolation-matrix.ts), answer nothing of
+ * Each call must get the answer written for it in the matrix's route table (isolation-rest-table.ts, isolation-trpc-table.ts), answer nothing of
  * the victim company's data and leave its rows as they were. A route the matrix does not know how to
  * call fails the suite, so a new route cannot go untested; isolation-mutations.test.ts proves that
  * removing any company guard makes this fail.

@@ -9,7 +9,8 @@ import { recordFigure } from '../support/figures';
 import { testApp, testCaller } from '../support/http';
 import { isEventOfVideo, type ReceivedEvent, subscribe, untilLive } from '../support/sse-client';
 import { foreignTraces } from './isolation-leaks';
-import { openIsolationMatrix, startResumableUpload } from './isolation-matrix';
+import { openIsolationMatrix } from './isolation-matrix';
+import { startResumableUpload } from './isolation-seed';
 import {
   holdsVictimId,
   type OwnOf,
