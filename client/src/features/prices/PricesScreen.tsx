@@ -2,16 +2,19 @@ import { Alert, Button, Card, Center, Group, List, Loader, NumberInput, Stack, T
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { centsToEuros, formatEuros } from '../../../../shared/money';
+import { formatEuros } from '../../../../shared/money';
 import type { PriceList } from '../../../../shared/pricing';
 import { useTRPC } from '../../lib/trpc';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
 import {
   changedPrices,
+  draftFrom,
   examplePrices,
   PRICE_LIMIT_EUROS,
+  type PriceDraft,
   type PriceErrors,
+  priceRows,
   validatePrices,
 } from './price-form';
 
@@ -29,14 +32,9 @@ function describeSeconds(seconds: number): string {
 function PricesForm({ saved }: { saved: PriceList }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [pricePerMinute, setPricePerMinute] = useState<number | string>(centsToEuros(saved.pricePerMinute));
-  const [minimumPrice, setMinimumPrice] = useState<number | string>(centsToEuros(saved.minimumPrice));
-  const [reburnPerMinute, setReburnPerMinute] = useState<number | string>(
-    centsToEuros(saved.reburnPerMinute),
-  );
+  const [draft, setDraft] = useState<PriceDraft>(() => draftFrom(saved));
   const [errors, setErrors] = useState<PriceErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const draft = { pricePerMinute, minimumPrice, reburnPerMinute };
   const examples = examplePrices(draft);
 
   const updatePrice = useMutation(trpc.billing.updatePrice.mutationOptions());
@@ -81,30 +79,17 @@ function PricesForm({ saved }: { saved: PriceList }) {
     <Card withBorder padding="lg" maw={520}>
       <form onSubmit={submit} noValidate aria-label="Prices">
         <Stack gap="sm">
-          <NumberInput
-            label="Price per minute"
-            description="Charged for every started minute of a video"
-            value={pricePerMinute}
-            onChange={setPricePerMinute}
-            error={errors.pricePerMinute}
-            {...euroInput}
-          />
-          <NumberInput
-            label="Minimum price"
-            description="The least a video costs, however short"
-            value={minimumPrice}
-            onChange={setMinimumPrice}
-            error={errors.minimumPrice}
-            {...euroInput}
-          />
-          <NumberInput
-            label="Re-burn per minute"
-            description="After the 2 free revisions: charged for every started minute of the segments burned again"
-            value={reburnPerMinute}
-            onChange={setReburnPerMinute}
-            error={errors.reburnPerMinute}
-            {...euroInput}
-          />
+          {priceRows.map(({ product, field, label, hint }) => (
+            <NumberInput
+              key={product}
+              label={label}
+              description={hint}
+              value={draft[field]}
+              onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+              error={errors[field]}
+              {...euroInput}
+            />
+          ))}
           {examples && (
             <div>
               <Text size="sm" fw={500}>
@@ -149,10 +134,7 @@ export function PricesScreen() {
           {serverMessage(prices.error, TEXTS.loadFailed)}
         </Alert>
       ) : prices.data ? (
-        <PricesForm
-          key={`${prices.data.pricePerMinute}-${prices.data.minimumPrice}-${prices.data.reburnPerMinute}`}
-          saved={prices.data}
-        />
+        <PricesForm key={priceRows.map(({ field }) => prices.data[field]).join('-')} saved={prices.data} />
       ) : (
         <Center py="xl">
           <Loader aria-label="Loading" />
