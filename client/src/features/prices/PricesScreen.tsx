@@ -1,10 +1,13 @@
-import { Alert, Button, Card, Center, Group, List, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, List, NumberInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatEuros } from '../../../../shared/money';
 import type { PriceList } from '../../../../shared/pricing';
 import { useTRPC } from '../../lib/trpc';
+import { FormCard } from '../../ui/FormCard';
+import { FormFailure } from '../../ui/FormFailure';
+import { LoadedRecord } from '../../ui/LoadedRecord';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
 import {
@@ -76,50 +79,42 @@ function PricesForm({ saved }: { saved: PriceList }) {
     prefix: '€',
   } as const;
   return (
-    <Card withBorder padding="lg" maw={520}>
-      <form onSubmit={submit} noValidate aria-label="Prices">
-        <Stack gap="sm">
-          {priceRows.map(({ product, field, label, hint }) => (
-            <NumberInput
-              key={product}
-              label={label}
-              description={hint}
-              value={draft[field]}
-              onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
-              error={errors[field]}
-              {...euroInput}
-            />
-          ))}
-          {examples && (
-            <div>
-              <Text size="sm" fw={500}>
-                With these prices
-              </Text>
-              <List size="sm" aria-label="Example prices">
-                {examples.map(({ seconds, price }) => (
-                  <List.Item key={seconds}>
-                    a video of {describeSeconds(seconds)} costs {formatEuros(price)}
-                  </List.Item>
-                ))}
-              </List>
-            </div>
-          )}
-          {failure && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {failure}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save Changes
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            New prices apply to uploads from now on; videos already uploaded keep the price they were charged.
+    <FormCard label="Prices" onSubmit={submit} width={520}>
+      {priceRows.map(({ product, field, label, hint }) => (
+        <NumberInput
+          key={product}
+          label={label}
+          description={hint}
+          value={draft[field]}
+          onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          error={errors[field]}
+          {...euroInput}
+        />
+      ))}
+      {examples && (
+        <div>
+          <Text size="sm" fw={500}>
+            With these prices
           </Text>
-        </Stack>
-      </form>
-    </Card>
+          <List size="sm" aria-label="Example prices">
+            {examples.map(({ seconds, price }) => (
+              <List.Item key={seconds}>
+                a video of {describeSeconds(seconds)} costs {formatEuros(price)}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <FormFailure message={failure} />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save Changes
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        New prices apply to uploads from now on; videos already uploaded keep the price they were charged.
+      </Text>
+    </FormCard>
   );
 }
 
@@ -129,17 +124,14 @@ export function PricesScreen() {
   const prices = useQuery(trpc.billing.prices.queryOptions());
   return (
     <Screen title="Prices">
-      {prices.isError ? (
-        <Alert color="red" role="alert">
-          {serverMessage(prices.error, TEXTS.loadFailed)}
-        </Alert>
-      ) : prices.data ? (
-        <PricesForm key={priceRows.map(({ field }) => prices.data[field]).join('-')} saved={prices.data} />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
+      <LoadedRecord
+        data={prices.data}
+        error={prices.isError ? serverMessage(prices.error, TEXTS.loadFailed) : null}
+        loadingLabel="Loading"
+        loaderPadding="xl"
+      >
+        {(saved) => <PricesForm key={priceRows.map(({ field }) => saved[field]).join('-')} saved={saved} />}
+      </LoadedRecord>
     </Screen>
   );
 }
