@@ -81,7 +81,10 @@ test('an admin sets the prices; the upload form quotes them and the server charg
 
   const perMinute = page.getByRole('textbox', { name: 'Price per minute' });
   const minimum = page.getByRole('textbox', { name: 'Minimum price' });
+  const translation = page.getByRole('textbox', { name: 'Translation per minute' });
   await expect(perMinute).toHaveValue('€0.10');
+  await expect(translation).toHaveValue('€0.05');
+  await expect(page.getByText('for each language added to a finished video')).toBeVisible();
   try {
     await perMinute.fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -89,6 +92,7 @@ test('an admin sets the prices; the upload form quotes them and the server charg
 
     await perMinute.fill('0.25');
     await minimum.fill('1');
+    await translation.fill('0.07');
     await expect(page.getByRole('list', { name: 'Example prices' })).toContainText(
       'a video of 10 minutes costs €2.50',
     );
@@ -97,6 +101,7 @@ test('an admin sets the prices; the upload form quotes them and the server charg
     await page.reload();
     await expect(perMinute).toHaveValue('€0.25');
     await expect(minimum).toHaveValue('€1.00');
+    await expect(translation).toHaveValue('€0.07');
 
     const user = await createCompanyUser(request, { credits: 5 });
     const userPage = await (await browser.newContext()).newPage();
@@ -112,6 +117,7 @@ test('an admin sets the prices; the upload form quotes them and the server charg
     await page.goto('/admin/prices');
     await perMinute.fill('0.1');
     await minimum.fill('0');
+    await translation.fill('0.05');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Prices updated')).toBeVisible();
   }

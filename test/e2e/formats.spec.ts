@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, type Download, type Page, test } from '@playwright/test';
 import { createCompanyUser, signIn } from './support/accounts';
+import { downloadFormat, openMoreFormats } from './support/formats-menu';
 import { makeClip } from './support/media';
 
 // Password hashing (Argon2id) and burn-ins are slow on a busy machine.
@@ -35,12 +36,7 @@ async function uploadVideo(page: Page) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function pick(page: Page, format: string): Promise<Download> {
-  await page.getByRole('button', { name: 'More formats for Formats film' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: format }).click();
-  return download;
-}
+const pick = (page: Page, format: string) => downloadFormat(page, 'Formats film', format);
 
 const textOf = async (download: Download) => readFileSync(await download.path(), 'utf8');
 
@@ -57,8 +53,7 @@ test('My Videos and the editor download the subtitles as WebVTT and as a transcr
   const row = page.locator('tbody tr').filter({ hasText: 'Formats film' });
   // The SRT link stays as it is; the other formats sit beside it.
   await expect(row.getByRole('button', { name: /^Download SRT of / })).toBeVisible({ timeout: 60_000 });
-  await row.getByRole('button', { name: 'More formats for Formats film' }).click();
-  const menu = page.getByRole('menu');
+  const menu = await openMoreFormats(page, 'Formats film', row);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'WebVTT (.vtt)',
     'ASS (.ass)',

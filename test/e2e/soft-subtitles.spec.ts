@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { createCompanyUser, signIn } from './support/accounts';
+import { downloadFormat } from './support/formats-menu';
 import { makeClip } from './support/media';
 
 // Password hashing (Argon2id) is slow on a busy machine.
@@ -59,10 +60,7 @@ test('My Videos downloads the video with its subtitles as a tagged MKV track, pi
   await page.goto('/videos');
   const row = page.locator('tbody tr').filter({ hasText: 'Tracks film' });
   await expect(row.getByRole('button', { name: /^Download SRT of / })).toBeVisible({ timeout: 60_000 });
-  await row.getByRole('button', { name: 'More formats for Tracks film' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Video with subtitle tracks (MKV)' }).click();
-  const file = await download;
+  const file = await downloadFormat(page, 'Tracks film', 'Video with subtitle tracks (MKV)', row);
   expect(file.suggestedFilename()).toBe('Tracks film_subtitles.mkv');
 
   const made = streamsOf(await file.path());
@@ -82,10 +80,7 @@ test('My Videos downloads the video with its subtitles as a tagged MKV track, pi
   expect(cues).toContain('Second words');
 
   // Beside it, every language's SRT and WebVTT in one ZIP.
-  await row.getByRole('button', { name: 'More formats for Tracks film' }).click();
-  const zip = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'SRT and WebVTT, every language (.zip)' }).click();
-  const zipFile = await zip;
+  const zipFile = await downloadFormat(page, 'Tracks film', 'SRT and WebVTT, every language (.zip)', row);
   expect(zipFile.suggestedFilename()).toBe('Tracks film_subtitles.zip');
   expect(Object.keys(unzipSync(readFileSync(await zipFile.path()))).sort()).toEqual([
     'Tracks film.en.srt',

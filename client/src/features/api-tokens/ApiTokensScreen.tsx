@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
 import { EXPIRY_OPTIONS, expiresInDays, expiryText } from './token-expiry';
@@ -92,11 +93,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; t
               Create token
             </Button>
           </Group>
-          {error && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {error}
-            </Alert>
-          )}
+          <FormFailure message={error} />
         </Stack>
       </form>
     </Paper>

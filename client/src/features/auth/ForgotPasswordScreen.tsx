@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MAIL_MESSAGES, AUTH_MESSAGES } from '../../../../shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from './server-errors';
 
@@ -54,11 +55,7 @@ export function ForgotPasswordScreen() {
               onChange={(event) => setEmail(event.currentTarget.value)}
               autoFocus
             />
-            {error && (
-              <Alert color="red" role="alert" variant="light" p="xs">
-                {error}
-              </Alert>
-            )}
+            <FormFailure message={error} />
             <Button type="submit" loading={request.isPending}>
               Send me a link
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/auth';
 import { hasSavedUploadData } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { isLoginAttemptBlocked } from './login-attempts';
 import { serverMessage } from './server-errors';
@@ -69,11 +70,7 @@ export function LoginScreen() {
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot password?
           </Anchor>
-          {error && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {error}
-            </Alert>
-          )}
+          <FormFailure message={error} />
           <Button type="submit" loading={login.isPending}>
             Login
           </Button>

@@ -8,6 +8,7 @@ import {
   isStrongSignupPassword,
 } from '../../../../shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { tokenOfLink } from '../account-mail/link-token';
 import { serverMessage } from './server-errors';
@@ -73,11 +74,7 @@ export function ResetPasswordScreen() {
               value={passwordRetype}
               onChange={(event) => setPasswordRetype(event.currentTarget.value)}
             />
-            {error && (
-              <Alert color="red" role="alert" variant="light" p="xs">
-                {error}
-              </Alert>
-            )}
+            <FormFailure message={error} />
             <Button type="submit" loading={reset.isPending}>
               Save new password
             </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -16,6 +15,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasSavedUploadData } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from './server-errors';
 import { rememberSignedIn } from './signed-in';
@@ -149,11 +149,7 @@ export function SignupScreen() {
             onChange={(event) => set('terms')(event.currentTarget.checked)}
             error={errors.terms}
           />
-          {errors.general && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {errors.general}
-            </Alert>
-          )}
+          <FormFailure message={errors.general} />
           <Button type="submit" loading={signup.isPending}>
             Sign Up
           </Button>

@@ -6,6 +6,7 @@ import { formatEuros } from '../../../../shared/money';
 import { BILLING_TEXTS } from '../../../../shared/schemas/billing';
 import { hasCompany, hasSavedUploadData, useSession } from '../../lib/session';
 import { useSiteLinks } from '../../lib/site-links';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { SiteAnchor } from '../../ui/SiteAnchor';
 import { useMe } from '../profile/use-me';
@@ -94,11 +95,7 @@ function BuyForm({ initialAmount }: { initialAmount: number | null }) {
             {BILLING_TEXTS.prefilled}
           </Text>
         )}
-        {checkout.error && (
-          <Alert color="red" role="alert" variant="light" p="xs">
-            {checkout.error}
-          </Alert>
-        )}
+        <FormFailure message={checkout.error} />
         <Group>
           <Button type="submit" loading={checkout.isPending}>
             Buy

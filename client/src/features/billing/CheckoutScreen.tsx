@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { useCheckout } from './use-checkout';
@@ -24,11 +25,7 @@ export function CheckoutScreen() {
           <Button size="md" onClick={() => checkout.buy(ITEM_1_QUANTITY)} loading={checkout.isPending}>
             Buy Now
           </Button>
-          {checkout.error && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {checkout.error}
-            </Alert>
-          )}
+          <FormFailure message={checkout.error} />
         </Stack>
       ) : (
         <PaymentsOffNotice />

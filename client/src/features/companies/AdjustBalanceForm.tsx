@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatEuros } from '../../../../shared/money';
 import { creditAdjustment } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { fieldErrors, serverMessage } from '../auth/server-errors';
 
 type Errors = Partial<Record<'euros' | 'reason', string>>;
@@ -86,11 +87,7 @@ export function AdjustBalanceForm({
             maxLength={200}
             error={errors.reason}
           />
-          {failure && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <Group>
             <Button type="submit" variant="light" loading={adjust.isPending}>
               Adjust balance

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -9,6 +9,9 @@ import type { AppRouter } from '../../../../server/app/trpc-router';
 import { ACCOUNT_MESSAGES, companyInput } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormCard } from '../../ui/FormCard';
+import { FormFailure } from '../../ui/FormFailure';
+import { LoadedRecord } from '../../ui/LoadedRecord';
 import { Screen } from '../../ui/Screen';
 import { errorCode, fieldErrors, serverMessage } from '../auth/server-errors';
 import { LedgerTable } from '../billing/LedgerTable';
@@ -94,44 +97,36 @@ function CompanyForm({ company }: { company: Company }) {
 
   return (
     <>
-      <Card withBorder padding="lg" maw={560}>
-        <form onSubmit={submit} noValidate aria-label="Edit company">
-          <Stack gap="sm">
-            <TextInput
-              label="Name"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={errors.name}
-            />
-            <Textarea
-              label="Address"
-              autosize
-              minRows={3}
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
-              error={errors.address}
-            />
-            {failure && (
-              <Alert color="red" role="alert" variant="light" p="xs">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="space-between" mt="sm">
-              <Group gap="sm">
-                <Button type="submit" loading={update.isPending}>
-                  Save Changes
-                </Button>
-                <Button variant="default" onClick={() => navigate(OVERVIEW)}>
-                  Cancel
-                </Button>
-              </Group>
-              <Button color="red" variant="light" onClick={() => setConfirmingDelete(true)}>
-                Delete Company
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <FormCard label="Edit company" onSubmit={submit} width={560}>
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+        />
+        <Textarea
+          label="Address"
+          autosize
+          minRows={3}
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+          error={errors.address}
+        />
+        <FormFailure message={failure} />
+        <Group justify="space-between" mt="sm">
+          <Group gap="sm">
+            <Button type="submit" loading={update.isPending}>
+              Save Changes
+            </Button>
+            <Button variant="default" onClick={() => navigate(OVERVIEW)}>
+              Cancel
+            </Button>
+          </Group>
+          <Button color="red" variant="light" onClick={() => setConfirmingDelete(true)}>
+            Delete Company
+          </Button>
+        </Group>
+      </FormCard>
       <ConfirmDialog
         opened={confirmingDelete}
         title="Delete Company"
@@ -154,31 +149,35 @@ export function CompanyDetailScreen() {
 
   return (
     <Screen title={company.data ? `Company: ${company.data.name}` : 'Company'}>
-      {!valid || company.isError ? (
-        <Alert color="red" role="alert">
-          {valid ? serverMessage(company.error, TEXTS.loadFailed) : ACCOUNT_MESSAGES.companyNotFound}
-        </Alert>
-      ) : company.data ? (
-        <>
-          {/* A new balance from the server re-initialises the form, so Save never books a stale one. */}
-          {/* Keyed by the company only: a new balance must not wipe what the admin is typing. */}
-          <CompanyForm key={company.data.id} company={company.data} />
-          <RetentionCard companyId={company.data.id} />
-          <CompanyStyleCard companyId={company.data.id} />
-          <Title order={2} size="h3" mt="md">
-            Ledger
-          </Title>
-          <LedgerTable companyId={company.data.id} canRefund />
-          <Title order={2} size="h3" mt="md">
-            Glossary
-          </Title>
-          <GlossaryEditor companyId={company.data.id} />
-        </>
-      ) : (
-        <Center py="lg">
-          <Loader aria-label="Loading the company" />
-        </Center>
-      )}
+      <LoadedRecord
+        data={company.data}
+        error={
+          !valid
+            ? ACCOUNT_MESSAGES.companyNotFound
+            : company.isError
+              ? serverMessage(company.error, TEXTS.loadFailed)
+              : null
+        }
+        loadingLabel="Loading the company"
+      >
+        {(loaded) => (
+          <>
+            {/* A new balance from the server re-initialises the form, so Save never books a stale one. */}
+            {/* Keyed by the company only: a new balance must not wipe what the admin is typing. */}
+            <CompanyForm key={loaded.id} company={loaded} />
+            <RetentionCard companyId={loaded.id} />
+            <CompanyStyleCard companyId={loaded.id} />
+            <Title order={2} size="h3" mt="md">
+              Ledger
+            </Title>
+            <LedgerTable companyId={loaded.id} canRefund />
+            <Title order={2} size="h3" mt="md">
+              Glossary
+            </Title>
+            <GlossaryEditor companyId={loaded.id} />
+          </>
+        )}
+      </LoadedRecord>
     </Screen>
   );
 }

@@ -1,14 +1,14 @@
 import { Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { COMPANIES_PAGE_SIZE } from '../../../../shared/limits';
 import { formatEuros } from '../../../../shared/money';
 import { useTRPC } from '../../lib/trpc';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { EditLinkButton } from '../../ui/EditLinkButton';
 import { Pagination } from '../../ui/Pagination';
 import { Screen } from '../../ui/Screen';
 import { CreateCompanyModal } from './CreateCompanyModal';
@@ -23,18 +23,7 @@ const COLUMNS: Column<CompanyRow>[] = [
   {
     label: 'Edit',
     actions: true,
-    render: (company) => (
-      <Button
-        component={Link}
-        to={`/company/detail/${company.id}`}
-        size="xs"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Edit ${company.name}`}
-      >
-        Edit
-      </Button>
-    ),
+    render: (company) => <EditLinkButton to={`/company/detail/${company.id}`} name={company.name} />,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatEuros } from '../../../../shared/money';
 import { companyInput } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { fieldErrors, serverMessage } from '../auth/server-errors';
 
 const CREATED = 'Company created';
@@ -76,11 +77,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
           variant="filled"
           description="New companies start at €0.00; change it on the company's page."
         />
-        {failure && (
-          <Alert color="red" role="alert" variant="light" p="xs">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             Cancel

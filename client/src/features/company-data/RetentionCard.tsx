@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MAX_RETENTION_DAYS, RETENTION_TEXTS } from '../../../../shared/schemas/retention';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { serverMessage } from '../auth/server-errors';
 import { type RetentionChoice, retentionDays } from './retention-form';
 
@@ -52,11 +53,7 @@ function RetentionForm({ companyId, current }: { companyId: number; current: num
             w={160}
           />
         )}
-        {error && (
-          <Alert color="red" role="alert" variant="light" p="xs">
-            {error}
-          </Alert>
-        )}
+        <FormFailure message={error} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save retention

@@ -1,8 +1,7 @@
-import { Button, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
+import { EditLinkButton } from '../../ui/EditLinkButton';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import stackedTable from '../../ui/stacked-table.module.css';
@@ -49,16 +48,7 @@ export function ContentOverviewScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      component={Link}
-                      to={contentDetailPath(entry.id)}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`Edit ${entry.title}`}
-                    >
-                      Edit
-                    </Button>
+                    <EditLinkButton to={contentDetailPath(entry.id)} name={entry.title} />
                   </Table.Td>
                 </Table.Tr>
               ))}

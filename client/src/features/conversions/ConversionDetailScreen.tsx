@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -6,6 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { useTRPC } from '../../lib/trpc';
+import { FormCard } from '../../ui/FormCard';
+import { FormFailure } from '../../ui/FormFailure';
+import { LoadedRecord } from '../../ui/LoadedRecord';
 import { Screen } from '../../ui/Screen';
 import { fieldErrors, serverMessage } from '../auth/server-errors';
 
@@ -57,48 +60,40 @@ function ConversionForm({ conversion }: { conversion: Conversion }) {
   };
 
   return (
-    <Card withBorder padding="lg" maw={480}>
-      <form onSubmit={submit} noValidate aria-label="Edit conversion">
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={fields.name?.[0]}
-          />
-          <TextInput
-            label="Symbol"
-            description="Three-letter currency code, e.g. USD"
-            value={currency}
-            onChange={(event) => setCurrency(event.currentTarget.value.toUpperCase())}
-            maxLength={3}
-            error={fields.currency?.[0]}
-          />
-          <NumberInput
-            label="Rate"
-            description="Units of this currency per euro"
-            value={rate}
-            onChange={setRate}
-            min={0}
-            decimalScale={6}
-            error={fields.rate?.[0]}
-          />
-          {failure && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {failure}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save Changes
-            </Button>
-            <Button variant="default" onClick={() => navigate(OVERVIEW)}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard label="Edit conversion" onSubmit={submit} width={480}>
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={fields.name?.[0]}
+      />
+      <TextInput
+        label="Symbol"
+        description="Three-letter currency code, e.g. USD"
+        value={currency}
+        onChange={(event) => setCurrency(event.currentTarget.value.toUpperCase())}
+        maxLength={3}
+        error={fields.currency?.[0]}
+      />
+      <NumberInput
+        label="Rate"
+        description="Units of this currency per euro"
+        value={rate}
+        onChange={setRate}
+        min={0}
+        decimalScale={6}
+        error={fields.rate?.[0]}
+      />
+      <FormFailure message={failure} />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save Changes
+        </Button>
+        <Button variant="default" onClick={() => navigate(OVERVIEW)}>
+          Cancel
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 
@@ -111,17 +106,19 @@ export function ConversionDetailScreen() {
 
   return (
     <Screen title="Conversion">
-      {!valid || conversion.isError ? (
-        <Alert color="red" role="alert">
-          {valid ? serverMessage(conversion.error, TEXTS.loadFailed) : TEXTS.loadFailed}
-        </Alert>
-      ) : conversion.data ? (
-        <ConversionForm conversion={conversion.data} />
-      ) : (
-        <Center py="lg">
-          <Loader aria-label="Loading the conversion" />
-        </Center>
-      )}
+      <LoadedRecord
+        data={conversion.data}
+        error={
+          !valid
+            ? TEXTS.loadFailed
+            : conversion.isError
+              ? serverMessage(conversion.error, TEXTS.loadFailed)
+              : null
+        }
+        loadingLabel="Loading the conversion"
+      >
+        {(loaded) => <ConversionForm conversion={loaded} />}
+      </LoadedRecord>
     </Screen>
   );
 }

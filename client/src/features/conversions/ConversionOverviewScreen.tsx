@@ -1,11 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Link } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { useTRPC } from '../../lib/trpc';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { EditLinkButton } from '../../ui/EditLinkButton';
 import { Screen } from '../../ui/Screen';
 
 type Conversion = inferRouterOutputs<AppRouter>['billing']['conversions'][number];
@@ -19,16 +17,7 @@ const COLUMNS: Column<Conversion>[] = [
     label: 'Edit',
     actions: true,
     render: (conversion) => (
-      <Button
-        component={Link}
-        to={`/conversion/detail/${conversion.id}`}
-        size="xs"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Edit ${conversion.name}`}
-      >
-        Edit
-      </Button>
+      <EditLinkButton to={`/conversion/detail/${conversion.id}`} name={conversion.name} />
     ),
   },
 ];

@@ -22,6 +22,7 @@ import { OUTPUT_LANGUAGE_CODES, OUTPUT_LANGUAGES, type OutputLanguage } from '..
 import { type GlossaryTerm, glossaryTermInput, MAX_TERM_LENGTH } from '../../../../shared/schemas/glossary';
 import { saveTextFile } from '../../lib/save-text';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { serverMessage } from '../auth/server-errors';
 
 type Translations = Partial<Record<OutputLanguage, string>>;
@@ -113,11 +114,7 @@ function TermForm({ companyId, draft, onDone }: { companyId?: number; draft: Dra
             ))}
           </SimpleGrid>
         )}
-        {error && (
-          <Alert color="red" role="alert" variant="light" p="xs">
-            {error}
-          </Alert>
-        )}
+        <FormFailure message={error} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {value.id ? 'Save Term' : 'Add Term'}
@@ -186,11 +183,7 @@ function CsvActions({ companyId }: { companyId?: number }) {
         Columns: term, keep_as_written (yes or no), then one column per language code (nl, en, fr, de, it, pt,
         es, sv, zh, hi, ja, ko, ru, th) for fixed translations.
       </Text>
-      {error && (
-        <Alert color="red" role="alert" variant="light" p="xs">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} />
     </Stack>
   );
 }

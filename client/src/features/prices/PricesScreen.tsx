@@ -1,17 +1,23 @@
-import { Alert, Button, Card, Center, Group, List, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, List, NumberInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { centsToEuros, formatEuros } from '../../../../shared/money';
+import { formatEuros } from '../../../../shared/money';
 import type { PriceList } from '../../../../shared/pricing';
 import { useTRPC } from '../../lib/trpc';
+import { FormCard } from '../../ui/FormCard';
+import { FormFailure } from '../../ui/FormFailure';
+import { LoadedRecord } from '../../ui/LoadedRecord';
 import { Screen } from '../../ui/Screen';
 import { serverMessage } from '../auth/server-errors';
 import {
   changedPrices,
+  draftFrom,
   examplePrices,
   PRICE_LIMIT_EUROS,
+  type PriceDraft,
   type PriceErrors,
+  priceRows,
   validatePrices,
 } from './price-form';
 
@@ -29,14 +35,9 @@ function describeSeconds(seconds: number): string {
 function PricesForm({ saved }: { saved: PriceList }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [pricePerMinute, setPricePerMinute] = useState<number | string>(centsToEuros(saved.pricePerMinute));
-  const [minimumPrice, setMinimumPrice] = useState<number | string>(centsToEuros(saved.minimumPrice));
-  const [reburnPerMinute, setReburnPerMinute] = useState<number | string>(
-    centsToEuros(saved.reburnPerMinute),
-  );
+  const [draft, setDraft] = useState<PriceDraft>(() => draftFrom(saved));
   const [errors, setErrors] = useState<PriceErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const draft = { pricePerMinute, minimumPrice, reburnPerMinute };
   const examples = examplePrices(draft);
 
   const updatePrice = useMutation(trpc.billing.updatePrice.mutationOptions());
@@ -78,63 +79,42 @@ function PricesForm({ saved }: { saved: PriceList }) {
     prefix: '€',
   } as const;
   return (
-    <Card withBorder padding="lg" maw={520}>
-      <form onSubmit={submit} noValidate aria-label="Prices">
-        <Stack gap="sm">
-          <NumberInput
-            label="Price per minute"
-            description="Charged for every started minute of a video"
-            value={pricePerMinute}
-            onChange={setPricePerMinute}
-            error={errors.pricePerMinute}
-            {...euroInput}
-          />
-          <NumberInput
-            label="Minimum price"
-            description="The least a video costs, however short"
-            value={minimumPrice}
-            onChange={setMinimumPrice}
-            error={errors.minimumPrice}
-            {...euroInput}
-          />
-          <NumberInput
-            label="Re-burn per minute"
-            description="After the 2 free revisions: charged for every started minute of the segments burned again"
-            value={reburnPerMinute}
-            onChange={setReburnPerMinute}
-            error={errors.reburnPerMinute}
-            {...euroInput}
-          />
-          {examples && (
-            <div>
-              <Text size="sm" fw={500}>
-                With these prices
-              </Text>
-              <List size="sm" aria-label="Example prices">
-                {examples.map(({ seconds, price }) => (
-                  <List.Item key={seconds}>
-                    a video of {describeSeconds(seconds)} costs {formatEuros(price)}
-                  </List.Item>
-                ))}
-              </List>
-            </div>
-          )}
-          {failure && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {failure}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save Changes
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            New prices apply to uploads from now on; videos already uploaded keep the price they were charged.
+    <FormCard label="Prices" onSubmit={submit} width={520}>
+      {priceRows.map(({ product, field, label, hint }) => (
+        <NumberInput
+          key={product}
+          label={label}
+          description={hint}
+          value={draft[field]}
+          onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          error={errors[field]}
+          {...euroInput}
+        />
+      ))}
+      {examples && (
+        <div>
+          <Text size="sm" fw={500}>
+            With these prices
           </Text>
-        </Stack>
-      </form>
-    </Card>
+          <List size="sm" aria-label="Example prices">
+            {examples.map(({ seconds, price }) => (
+              <List.Item key={seconds}>
+                a video of {describeSeconds(seconds)} costs {formatEuros(price)}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <FormFailure message={failure} />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save Changes
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        New prices apply to uploads from now on; videos already uploaded keep the price they were charged.
+      </Text>
+    </FormCard>
   );
 }
 
@@ -144,20 +124,14 @@ export function PricesScreen() {
   const prices = useQuery(trpc.billing.prices.queryOptions());
   return (
     <Screen title="Prices">
-      {prices.isError ? (
-        <Alert color="red" role="alert">
-          {serverMessage(prices.error, TEXTS.loadFailed)}
-        </Alert>
-      ) : prices.data ? (
-        <PricesForm
-          key={`${prices.data.pricePerMinute}-${prices.data.minimumPrice}-${prices.data.reburnPerMinute}`}
-          saved={prices.data}
-        />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
+      <LoadedRecord
+        data={prices.data}
+        error={prices.isError ? serverMessage(prices.error, TEXTS.loadFailed) : null}
+        loadingLabel="Loading"
+        loaderPadding="xl"
+      >
+        {(saved) => <PricesForm key={priceRows.map(({ field }) => saved[field]).join('-')} saved={saved} />}
+      </LoadedRecord>
     </Screen>
   );
 }

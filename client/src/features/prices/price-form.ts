@@ -1,15 +1,51 @@
-import { type Cents, eurosToCents } from '../../../../shared/money';
-import { type PriceList, type PriceProduct, priceFor, type UploadPrices } from '../../../../shared/pricing';
+import { type Cents, centsToEuros, eurosToCents } from '../../../../shared/money';
+import {
+  PRICE_PRODUCTS,
+  type PriceList,
+  type PriceProduct,
+  priceFor,
+  type UploadPrices,
+} from '../../../../shared/pricing';
 
 export const PRICE_LIMIT_EUROS = 1000;
 
-export interface PriceDraft {
-  pricePerMinute: number | string;
-  minimumPrice: number | string;
-  reburnPerMinute: number | string;
+interface PriceRow {
+  /** The field of the price list (and of the draft) this product's price sits in. */
+  field: keyof PriceList;
+  label: string;
+  hint: string;
 }
 
-export type PriceErrors = Partial<Record<keyof PriceDraft, string>>;
+/** One row of the prices form per product, in PRICE_PRODUCTS' order: a new product needs its row here. */
+export const PRICE_ROWS = {
+  price_per_minute: {
+    field: 'pricePerMinute',
+    label: 'Price per minute',
+    hint: 'Charged for every started minute of a video',
+  },
+  minimum_price: {
+    field: 'minimumPrice',
+    label: 'Minimum price',
+    hint: 'The least a video costs, however short',
+  },
+  reburn_per_minute: {
+    field: 'reburnPerMinute',
+    label: 'Re-burn per minute',
+    hint: 'After the 2 free revisions: charged for every started minute of the segments burned again',
+  },
+  translation_per_minute: {
+    field: 'translationPerMinute',
+    label: 'Translation per minute',
+    hint: 'Charged for every started minute of the video, for each language added to a finished video',
+  },
+} as const satisfies Record<PriceProduct, PriceRow>;
+
+export const priceRows = PRICE_PRODUCTS.map((product) => ({ product, ...PRICE_ROWS[product] }));
+
+/** What the admin typed into each field: euros as a number, or the text while it is not one. */
+export type PriceDraft = Record<keyof PriceList, number | string>;
+
+export type PriceErrors = Partial<Record<keyof PriceList, string>>;
 
 function checkEuros(value: number | string): string | undefined {
   if (value === '' || !Number.isFinite(Number(value))) return 'Enter an amount in euros';
@@ -19,13 +55,18 @@ function checkEuros(value: number | string): string | undefined {
   return undefined;
 }
 
+/** The form's starting values: the saved prices in euros. */
+export function draftFrom(saved: PriceList): PriceDraft {
+  return Object.fromEntries(priceRows.map(({ field }) => [field, centsToEuros(saved[field])])) as PriceDraft;
+}
+
 export function validatePrices(draft: PriceDraft): PriceErrors {
-  const errors: PriceErrors = {
-    pricePerMinute: checkEuros(draft.pricePerMinute),
-    minimumPrice: checkEuros(draft.minimumPrice),
-    reburnPerMinute: checkEuros(draft.reburnPerMinute),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as PriceErrors;
+  const errors: PriceErrors = {};
+  for (const { field } of priceRows) {
+    const message = checkEuros(draft[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
 }
 
 /** The products whose price the admin changed, in the order they are saved. */
@@ -33,14 +74,9 @@ export function changedPrices(
   draft: PriceDraft,
   saved: PriceList,
 ): { product: PriceProduct; euros: number }[] {
-  const changes: { product: PriceProduct; euros: number }[] = [];
-  if (eurosToCents(Number(draft.pricePerMinute)) !== saved.pricePerMinute)
-    changes.push({ product: 'price_per_minute', euros: Number(draft.pricePerMinute) });
-  if (eurosToCents(Number(draft.minimumPrice)) !== saved.minimumPrice)
-    changes.push({ product: 'minimum_price', euros: Number(draft.minimumPrice) });
-  if (eurosToCents(Number(draft.reburnPerMinute)) !== saved.reburnPerMinute)
-    changes.push({ product: 'reburn_per_minute', euros: Number(draft.reburnPerMinute) });
-  return changes;
+  return priceRows
+    .filter(({ field }) => eurosToCents(Number(draft[field])) !== saved[field])
+    .map(({ product, field }) => ({ product, euros: Number(draft[field]) }));
 }
 
 /** What a few typical videos would cost with the draft prices, so the admin sees the effect. */

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES, profileFormError } from '../../../../shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { EmailVerificationNotice } from '../account-mail/EmailVerificationNotice';
 import { NoticePreferencesCard } from '../account-mail/NoticePreferencesCard';
@@ -99,11 +100,7 @@ function ProfileEdit({ me, onDone }: { me: Me; onDone: () => void }) {
             value={form.passwordRetype}
             onChange={set('passwordRetype')}
           />
-          {error && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {error}
-            </Alert>
-          )}
+          <FormFailure message={error} />
           <Group>
             <Button type="submit" loading={update.isPending}>
               Save Changes

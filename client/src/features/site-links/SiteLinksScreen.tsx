@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +10,9 @@ import {
   siteLinkAddress,
 } from '../../../../shared/site-links';
 import { useTRPC } from '../../lib/trpc';
+import { FormCard } from '../../ui/FormCard';
+import { FormFailure } from '../../ui/FormFailure';
+import { LoadedRecord } from '../../ui/LoadedRecord';
 import { Screen } from '../../ui/Screen';
 import { fieldErrors, serverMessage } from '../auth/server-errors';
 
@@ -73,41 +76,33 @@ function SiteLinksForm({ saved }: { saved: Addresses }) {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640}>
-      <form onSubmit={submit} noValidate aria-label="Links">
-        <Stack gap="sm">
-          {SITE_LINK_KEYS.map((key) => (
-            <TextInput
-              key={key}
-              label={SITE_LINKS[key].label}
-              description={fallbackText(key)}
-              placeholder="https://…, mailto:… or /page"
-              maxLength={SITE_LINK_MAX_LENGTH}
-              value={addresses[key]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setAddresses((current) => ({ ...current, [key]: value }));
-              }}
-              error={errors[key]}
-            />
-          ))}
-          {failure && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {failure}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save Changes
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            The menu, the footer and the notices about contacting you use these addresses. Every change is
-            written to the audit trail.
-          </Text>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard label="Links" onSubmit={submit} width={640}>
+      {SITE_LINK_KEYS.map((key) => (
+        <TextInput
+          key={key}
+          label={SITE_LINKS[key].label}
+          description={fallbackText(key)}
+          placeholder="https://…, mailto:… or /page"
+          maxLength={SITE_LINK_MAX_LENGTH}
+          value={addresses[key]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setAddresses((current) => ({ ...current, [key]: value }));
+          }}
+          error={errors[key]}
+        />
+      ))}
+      <FormFailure message={failure} />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save Changes
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        The menu, the footer and the notices about contacting you use these addresses. Every change is written
+        to the audit trail.
+      </Text>
+    </FormCard>
   );
 }
 
@@ -117,17 +112,14 @@ export function SiteLinksScreen() {
   const saved = useQuery(trpc.siteLinks.saved.queryOptions());
   return (
     <Screen title="Links">
-      {saved.isError ? (
-        <Alert color="red" role="alert">
-          {serverMessage(saved.error, TEXTS.loadFailed)}
-        </Alert>
-      ) : saved.data ? (
-        <SiteLinksForm key={JSON.stringify(saved.data)} saved={saved.data} />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
+      <LoadedRecord
+        data={saved.data}
+        error={saved.isError ? serverMessage(saved.error, TEXTS.loadFailed) : null}
+        loadingLabel="Loading"
+        loaderPadding="xl"
+      >
+        {(links) => <SiteLinksForm key={JSON.stringify(links)} saved={links} />}
+      </LoadedRecord>
     </Screen>
   );
 }

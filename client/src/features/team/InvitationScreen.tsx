@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, isStrongSignupPassword } from '../../../../shared/schemas/auth';
 import { TEAM_MESSAGES } from '../../../../shared/schemas/team';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { Screen } from '../../ui/Screen';
 import { tokenOfLink } from '../account-mail/link-token';
 import { serverMessage } from '../auth/server-errors';
@@ -104,11 +105,7 @@ export function InvitationScreen() {
                 setForm((current) => ({ ...current, terms: checked }));
               }}
             />
-            {error && (
-              <Alert color="red" role="alert" variant="light" p="xs">
-                {error}
-              </Alert>
-            )}
+            <FormFailure message={error} />
             <Button type="submit" loading={accept.isPending}>
               Join the team
             </Button>

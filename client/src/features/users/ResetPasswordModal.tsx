@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { CopyValueButton } from '../../ui/CopyValueButton';
+import { FormFailure } from '../../ui/FormFailure';
 import { serverMessage } from '../auth/server-errors';
 import { generateResetPassword } from './reset-password';
 import type { AdminUser } from './user-types';
@@ -56,11 +57,7 @@ function ResetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => 
           </Group>
         }
       />
-      {error && (
-        <Alert color="red" role="alert" variant="light" p="xs">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} />
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose} disabled={reset.isPending}>
           Cancel

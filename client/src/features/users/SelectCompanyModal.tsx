@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros } from '../../../../shared/money';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/accounts';
 import { useTRPC } from '../../lib/trpc';
+import { FormFailure } from '../../ui/FormFailure';
 import { errorCode, serverMessage } from '../auth/server-errors';
 import type { AdminUser } from './user-types';
 
@@ -92,11 +93,7 @@ export function SelectCompanyModal({ user, onClose }: { user: AdminUser | null; 
             checked={transfer}
             onChange={(event) => setTransfer(event.currentTarget.checked)}
           />
-          {error && (
-            <Alert color="red" role="alert" variant="light" p="xs">
-              {error}
-            </Alert>
-          )}
+          <FormFailure message={error} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={assign.isPending}>
               Cancel
