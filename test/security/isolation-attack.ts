@@ -106,7 +106,8 @@ export function attackEngine({
     const procedure = procedures.find((candidate) => candidate.path === path);
     const attempt =
       rest ?? ownCompanyCall ?? (procedure && procedure.type !== 'subscription' ? TRPC[route] : undefined);
-    if (!attempt) return [`${route}: the matrix does not know how to call it`];
+    if (!attempt)
+      return [`${route}: the matrix does not know how to call it (its route table has no row for it)`];
     const failures: string[] = [];
     const before = await victimRows(db, ids);
     for (const [who, token] of [
