@@ -12,13 +12,15 @@ export function figureLines(run: Pick<FiguresRun, 'figures' | 'soak' | 'tests'>)
 export function figuresSection(run: FiguresRun): string;
 export function documentedFigures(document: string): { section: string; run: FiguresRun | null } | null;
 export function writeFiguresSection(file: string, run: FiguresRun): void;
+export function figuresNotMeasured(documented: Partial<FiguresRun>, run: Partial<FiguresRun>): string[];
 export function writeRunFigures(
   root: string,
   run: Omit<FiguresRun, 'code'>,
-  verdict: { current: string; stated: string | null; fresh: boolean },
+  verdict: { current: string; stated: string | null; fresh: boolean; run?: FiguresRun | null },
 ): string | null;
 export const STALE_SECURITY_FIGURES: string;
+export const UNMEASURED_SECURITY_FIGURES: string;
 export function securityFiguresVerdict(
   root: string,
   relativePath?: string,
-): { current: string; stated: string | null; fresh: boolean };
+): { current: string; stated: string | null; fresh: boolean; run: FiguresRun | null };

@@ -90,6 +90,33 @@ export function documentedFigures(document) {
   return { section, run: data ? JSON.parse(data[1]) : null };
 }
 
+/**
+ * The lines of a run's figures that another run of the same code must state alike: its test counts
+ * and every figure its suites recorded, each figure's notes in one order (suites run in parallel
+ * record them in any order); not its date, commit or soak (a run of its own, by test:soak).
+ */
+function measuredLines(run) {
+  const figures = (run.figures ?? []).map((figure) => ({
+    ...figure,
+    notes: Object.fromEntries(Object.entries(figure.notes ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+  }));
+  return figureLines({ figures, soak: null, tests: run.tests ?? null }).slice(0, -1);
+}
+
+/**
+ * What a documented run states that this run, of the same code, did not measure (and the reverse):
+ * empty when they agree. A figure edited by hand, even in the data the section is rendered from,
+ * shows here, since this run counted it again.
+ */
+export function figuresNotMeasured(documented, run) {
+  const stated = measuredLines(documented);
+  const measured = measuredLines(run);
+  return [
+    ...stated.filter((line) => !measured.includes(line)).map((line) => `states "${line}"`),
+    ...measured.filter((line) => !stated.includes(line)).map((line) => `this run measured "${line}"`),
+  ];
+}
+
 /** Replaces the figures section of the document at `file` with this run's. */
 export function writeFiguresSection(file, run) {
   const document = readFileSync(file, 'utf8');
@@ -105,10 +132,15 @@ export function writeFiguresSection(file, run) {
 export const STALE_SECURITY_FIGURES =
   'docs/SECURITY.md states figures of other code: commit the section this run wrote';
 
+/** The sentence `npm test` ends with when the committed document, of this code, states figures this run did not count. */
+export const UNMEASURED_SECURITY_FIGURES =
+  'docs/SECURITY.md states figures this run of the same code did not measure (edited by hand?): commit the section this run wrote';
+
 /**
  * Writes this run's figures section into docs/SECURITY.md under `root`, stamped with the tree's
  * fingerprint, whatever the committed document said; returns the failure message when the committed
- * one (judged by `verdict`, taken before) stated figures of other code, else null.
+ * one (judged by `verdict`, taken before) stated figures of other code, or of this code but other
+ * than this run counted, else null.
  */
 export function writeRunFigures(root, run, verdict) {
   writeFiguresSection(path.join(root, 'docs/SECURITY.md'), {
@@ -119,16 +151,19 @@ export function writeRunFigures(root, run, verdict) {
     figures: run.figures,
     soak: run.soak,
   });
-  if (verdict.fresh) return null;
-  return `${STALE_SECURITY_FIGURES} (the committed one states ${verdict.stated ?? 'no fingerprint'}; ${SECURITY_FIGURES_CODE.join(', ')} hash to ${verdict.current})`;
+  if (!verdict.fresh)
+    return `${STALE_SECURITY_FIGURES} (the committed one states ${verdict.stated ?? 'no fingerprint'}; ${SECURITY_FIGURES_CODE.join(', ')} hash to ${verdict.current})`;
+  const unmeasured = figuresNotMeasured(verdict.run ?? {}, run);
+  return unmeasured.length === 0 ? null : `${UNMEASURED_SECURITY_FIGURES}: ${unmeasured.join('; ')}`;
 }
 
 /**
  * Whether the committed docs/SECURITY.md (what CI checks) states figures of the code in this tree:
- * `{ current, stated, fresh }`, checked before a run rewrites the document.
+ * `{ current, stated, fresh, run }` (`run`: the data the committed section was made from), checked
+ * before a run rewrites the document.
  */
 export function securityFiguresVerdict(root, relativePath = 'docs/SECURITY.md') {
   const document = committedDocument(root, relativePath);
-  const stated = document ? documentedFigures(document)?.run?.code?.fingerprint : null;
-  return compareFingerprint(root, SECURITY_FIGURES_CODE, stated);
+  const run = document ? (documentedFigures(document)?.run ?? null) : null;
+  return { ...compareFingerprint(root, SECURITY_FIGURES_CODE, run?.code?.fingerprint), run };
 }

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  documentedFigures,
+  type FiguresRun,
   figuresSection,
   STALE_SECURITY_FIGURES,
   securityFiguresVerdict,
+  UNMEASURED_SECURITY_FIGURES,
   writeRunFigures,
 } from './figures.mjs';
 import {
@@ -117,6 +120,72 @@ describe("docs/SECURITY.md's figures against the tree", () => {
     expect(written).toContain('tests passed: 42 (40 Vitest, 2 Playwright), 0 failed');
     commit();
     expect(writeRunFigures(tree, run, securityFiguresVerdict(tree))).toBeNull();
+  });
+});
+
+describe('a figure edited by hand in the data, and the section rendered again from it', () => {
+  const measured: Omit<FiguresRun, 'code'> = {
+    at: '2026-03-03',
+    commit: 'abc1234',
+    tests: { vitest: { passed: 40, failed: 0 }, playwright: { passed: 2, failed: 0 } },
+    figures: [
+      { label: 'company guards, each removed, caught', count: 48, outOf: 48, notes: {} },
+      { label: 'faults survived', count: 12, outOf: 0, notes: { 'worker killed': 8, 'disk full': 4 } },
+    ],
+    soak: null,
+  };
+  const [guards, faults] = measured.figures as [FiguresRun['figures'][0], FiguresRun['figures'][0]];
+
+  /** Commits the section the run wrote with its data changed by `edited` and rendered again. */
+  function commitEdited(edited: Partial<FiguresRun>): string {
+    const code = {
+      fingerprint: codeFingerprint(tree, SECURITY_FIGURES_CODE),
+      folders: SECURITY_FIGURES_CODE,
+    };
+    const section = figuresSection({ ...measured, ...edited, code });
+    write('docs/SECURITY.md', `# Security\n\n${section}\n`);
+    commit();
+    return section;
+  }
+
+  it.each<[string, Partial<FiguresRun>]>([
+    ['a figure raised', { figures: [{ ...guards, count: 50, outOf: 50 }, faults] }],
+    ['a figure taken out', { figures: [faults] }],
+    [
+      'the test count raised',
+      { tests: { vitest: { passed: 400, failed: 0 }, playwright: { passed: 2, failed: 0 } } },
+    ],
+  ])('%s passes the rendering check, and fails the next run of the same code', (_edit, edited) => {
+    const section = commitEdited(edited);
+    // The rendering check alone cannot see it: the section is what its (edited) data renders to.
+    const documented = documentedFigures(section);
+    expect(documented?.run && figuresSection(documented.run)).toBe(section);
+    const verdict = securityFiguresVerdict(tree);
+    expect(verdict.fresh).toBe(true);
+    expect(writeRunFigures(tree, measured, verdict)).toContain(UNMEASURED_SECURITY_FIGURES);
+    // The section this run wrote, committed, passes the next run.
+    commit();
+    expect(writeRunFigures(tree, measured, securityFiguresVerdict(tree))).toBeNull();
+  });
+
+  it('the section as the run wrote it passes the next run; only its date, commit, soak and order of notes may differ', () => {
+    commitEdited({});
+    const next = {
+      ...measured,
+      figures: [guards, { ...faults, notes: { 'disk full': 4, 'worker killed': 8 } }],
+      at: '2026-03-04',
+      commit: 'def5678',
+      soak: {
+        at: '2026-03-04T00:00:00.000Z',
+        passed: true,
+        seconds: 60,
+        requests: 10,
+        errors: 0,
+        leaks: 0,
+        growthMb: 0.5,
+      },
+    };
+    expect(writeRunFigures(tree, next, securityFiguresVerdict(tree))).toBeNull();
   });
 });
 

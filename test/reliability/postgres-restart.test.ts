@@ -13,6 +13,7 @@ import { publishEvent, startEventHub } from '../../server/realtime/event-hub';
 import { startWorker } from '../../worker/runner';
 import { recordFigure } from '../support/figures';
 import { ADMIN, caller, payingUser, uploadVideo } from '../support/http';
+import { recordingLogger } from '../support/log-lines';
 import { makeClip } from '../support/media';
 import { filePart } from '../support/multipart';
 import { testServices } from '../support/services';
@@ -33,10 +34,12 @@ const database = openDatabase(postgres.url, 10);
 await migrateToLatest(database.db, database.pool);
 await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 const services = await testServices(database);
-const events = await startEventHub(database.url, services.logger);
+// The app's event listener and the worker log what the outage does to them: the test waits on those lines.
+const log = recordingLogger();
+const events = await startEventHub(database.url, log.logger);
 const app = await buildApp(services, { serveClient: false, events });
 const call = caller(app);
-const worker = await startWorker(database.pool, services, 1);
+const worker = await startWorker(database.pool, { ...services, logger: log.logger }, 1);
 const { db } = database;
 afterAll(async () => {
   await worker.stop();
@@ -45,6 +48,11 @@ afterAll(async () => {
   await postgres.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** What the outage makes the processes log (server/realtime/event-hub.ts, worker/cancellations.ts, worker/runner.ts). */
+const LISTENER_LOST = 'event listener lost its connection';
+const CANCELLATIONS_LOST = 'the cancellation listener lost its connection';
+const RUN_NOT_RECORDED = 'could not record the job run';
 
 async function startPostgresAgain() {
   postgres = await startEmbeddedPostgres({ dataDir, log: postgresLog, ephemeral: true, port });
@@ -133,8 +141,14 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
       30_000,
       'burn-in to start',
     );
+    const mark = log.mark();
     await postgres.stop();
-    await sleep(1500);
+    // Down until the app's event listener and the worker's cancellation listener have lost it.
+    await until(
+      async () => log.loggedSince(mark, LISTENER_LOST, CANCELLATIONS_LOST) || undefined,
+      10_000,
+      'the app and the worker to lose their database connections',
+    );
     await startPostgresAgain();
     await expectRecovered(videoId, user.token);
     recordFigure('faults survived', 1, 'PostgreSQL restarted mid-render');
@@ -151,6 +165,7 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
       30_000,
       'burn-in to start',
     );
+    const mark = log.mark();
     await postgres.stop();
     // The burned segment is stored, then it cannot be counted: the database is still down.
     const segments = `${path.posix.dirname(sourceKey ?? '')}/segments/`;
@@ -159,7 +174,12 @@ describe('PostgreSQL restarted while a burn-in runs', () => {
       40_000,
       'the render to end',
     );
-    await sleep(2000);
+    // Down until the step has failed to count it and to record its run.
+    await until(
+      async () => log.loggedSince(mark, RUN_NOT_RECORDED) || undefined,
+      20_000,
+      'the step to fail on the database being down',
+    );
     await startPostgresAgain();
     await expectRecovered(videoId, user.token);
     recordFigure('faults survived', 1, 'PostgreSQL down when a step ends');

@@ -11,7 +11,7 @@ import { makeClip, probeJson } from '../support/media';
 import { filePart } from '../support/multipart';
 import { startS3Server } from '../support/s3-server';
 import { waitForVideo } from '../support/videos';
-import { sleep, until } from '../support/waiting';
+import { until } from '../support/waiting';
 
 // The app reaches the S3 server through a proxy that cuts every connection mid-transfer on demand.
 const s3 = await startS3Server();
@@ -75,8 +75,9 @@ describe('the S3 server restarting while an upload is stored', () => {
         .where('company_id', '=', user.companyId ?? 0)
         .execute(),
     ).toEqual([]);
-    await sleep(6_000); // the store is back
-    expect(await services.storage.list('videos/')).toHaveLength(before);
+    // Once the store answers again, it holds nothing of the refused upload.
+    const stored = await until(() => services.storage.list('videos/'), 30_000, 'the store to answer again');
+    expect(stored).toHaveLength(before);
   }, 120_000);
 
   it('a restart while the burn-in stores its segment: it is burned and stored again, the video completes whole, charged once', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FUNCTIONS, type GuardSite, guardSites, readSource } from '../support/guard-sites';
-import { CREDENTIAL_GUARD_MUTATIONS, GUARD_MUTATIONS, GUARDS_PROVEN_ELSEWHERE } from './guard-mutations';
+import { CREDENTIAL_GUARD_MUTATIONS, GUARD_MUTATIONS } from './guard-mutations';
+import { GUARDS_PROVEN_ELSEWHERE } from './guards-proven-elsewhere';
 
 /**
  * The mutation lists are generated from the code's guard sites, not kept by memory: every call of the
  * access module (companyRows, seesCompany, sameCompany) and every check still written by hand (a role
  * test, a comparison of company ids, a user or company filter) must be removed by some mutation of
- * guard-mutations.ts (its old text spans the site), or be named in GUARDS_PROVEN_ELSEWHERE with the
+ * guard-mutations.ts (its old text spans the site), or be named in GUARDS_PROVEN_ELSEWHERE (guards-proven-elsewhere.ts) with the
  * reason the isolation matrix cannot see it. A new guard without either fails here, naming its site.
  */
 const MUTATIONS = [...GUARD_MUTATIONS, ...CREDENTIAL_GUARD_MUTATIONS];

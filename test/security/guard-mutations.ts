@@ -344,6 +344,85 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '    true ||\n',
     routes: ['retention.set'],
   },
+  // Filters of repositories behind a service check that lets the caller's own company through: the
+  // matrix's calls naming the intruder's own company with the victim's rows (ownCompanyAttempts).
+  {
+    guard: "a company's glossary lists its own terms only (listTerms)",
+    file: 'server/domains/glossary/repo.ts',
+    old: 'export async function listTerms(db: Db, companyId: number): Promise<GlossaryTerm[]> {\n  const rows = await companyRows(db, companyId)\n',
+    new: 'export async function listTerms(db: Db, companyId: number): Promise<GlossaryTerm[]> {\n  const rows = await db\n',
+    routes: ["glossary.list of the intruder's own company"],
+  },
+  {
+    guard: "a glossary's size limit counts the company's own terms only (countTerms)",
+    file: 'server/domains/glossary/repo.ts',
+    old: 'export async function countTerms(db: Db, companyId: number): Promise<number> {\n  const row = await companyRows(db, companyId)\n',
+    new: 'export async function countTerms(db: Db, companyId: number): Promise<number> {\n  const row = await db\n',
+    routes: ["glossary.save of a term the victim's full glossary also holds"],
+  },
+  {
+    guard: 'a glossary term is changed in its own company only (updateTerm)',
+    file: 'server/domains/glossary/repo.ts',
+    old: 'export async function updateTerm(db: Db, companyId: number, id: number, input: GlossaryTermInput) {\n  const result = await companyRows(db, companyId)\n',
+    new: 'export async function updateTerm(db: Db, companyId: number, id: number, input: GlossaryTermInput) {\n  const result = await db\n',
+    routes: ["glossary.save of the victim's term id into the intruder's own company"],
+  },
+  {
+    guard: "a spelling is taken only by a term of the company's own glossary (findTermIdBySpelling)",
+    file: 'server/domains/glossary/repo.ts',
+    old: 'export async function findTermIdBySpelling(db: Db, companyId: number, term: string) {\n  const row = await companyRows(db, companyId)\n',
+    new: 'export async function findTermIdBySpelling(db: Db, companyId: number, term: string) {\n  const row = await db\n',
+    routes: ["glossary.save of a term the victim's full glossary also holds"],
+  },
+  {
+    guard: 'a glossary term is removed from its own company only (deleteTerm)',
+    file: 'server/domains/glossary/repo.ts',
+    old: 'export async function deleteTerm(db: Db, companyId: number, id: number) {\n  const result = await companyRows(db, companyId)\n',
+    new: 'export async function deleteTerm(db: Db, companyId: number, id: number) {\n  const result = await db\n',
+    routes: ["glossary.remove of the victim's term id from the intruder's own company"],
+  },
+  {
+    guard: "a replacing import empties the company's own glossary only (deleteAllTerms)",
+    file: 'server/domains/glossary/repo.ts',
+    old: "  return companyRows(db, companyId).deleteFrom('glossary_terms').execute();\n",
+    new: "  return db.deleteFrom('glossary_terms').execute();\n",
+    routes: ["glossary.importCsv replacing the intruder's own glossary"],
+  },
+  {
+    guard: "a company's ledger lists its own lines only (listForCompany)",
+    file: 'server/domains/ledger/repo.ts',
+    old: 'export function listForCompany(db: Db, companyId: number, limit: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function listForCompany(db: Db, companyId: number, limit: number) {\n  return db\n',
+    routes: ["companies.ledger of the intruder's own company"],
+  },
+  {
+    guard: "the team screen lists the company's own open invitations (openInvitationsOf)",
+    file: 'server/domains/team/repo.ts',
+    old: 'export function openInvitationsOf(db: Db, companyId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function openInvitationsOf(db: Db, companyId: number) {\n  return db\n',
+    routes: ['team.overview'],
+  },
+  {
+    guard: 'an invitation is withdrawn by its own company only (revokeInvitation)',
+    file: 'server/domains/team/repo.ts',
+    old: 'export function revokeInvitation(db: Db, companyId: number, invitationId: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function revokeInvitation(db: Db, companyId: number, invitationId: number) {\n  return db\n',
+    routes: ['team.revokeInvitation'],
+  },
+  {
+    guard: "the company export's SRTs are of the company's own videos (subtitlesAfter)",
+    file: 'server/domains/company-export/repo.ts',
+    old: "  return companyRows(db, companyId)\n    .selectFrom('videos')\n    .innerJoin('subtitle_versions', ",
+    new: "  return db\n    .selectFrom('videos')\n    .innerJoin('subtitle_versions', ",
+    routes: ['GET /api/company-export'],
+  },
+  {
+    guard: "the company export's ledger is the company's own (ledgerAfter)",
+    file: 'server/domains/company-export/repo.ts',
+    old: 'export function ledgerAfter(db: Db, companyId: number, afterId: string, limit: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function ledgerAfter(db: Db, companyId: number, afterId: string, limit: number) {\n  return db\n',
+    routes: ['GET /api/company-export'],
+  },
   // The access module's own functions, each made to let everything through: every query and check
   // built on them then fails somewhere in the matrix.
   {
@@ -477,101 +556,3 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
     cells: ['reset link after admin reset'],
   },
 ];
-
-/**
- * The guard sites (test/support/guard-sites.ts) no mutation above removes, each keyed by its file and
- * the text of its line, with why the isolation matrix cannot see it removed and what proves it
- * instead. guard-coverage.test.ts fails on a site that is in neither list.
- */
-export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
-  'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
-    'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated above',
-  'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':
-    "only tells 'already resolved' from 'not found' after resolveOpenComment, whose company filter is mutated above (comments.test.ts: a stranger's resolve is not found)",
-  "server/domains/accounts/account-token-repo.ts#failedVerificationMailOf: .where('user_id', '=', userId)":
-    "a user's own reset and verification tokens, by the id the token names; no company route reads them (credential-lifetimes.test.ts: reset links)",
-  "server/domains/accounts/account-token-repo.ts#retireAccountTokens: .where('user_id', '=', userId)":
-    "a user's own reset and verification tokens, by the id the token names; no company route reads them (credential-lifetimes.test.ts: reset links)",
-  "server/domains/accounts/account-token-repo.ts#tokensIssuedSince: .where('user_id', '=', userId)":
-    "a user's own reset and verification tokens, by the id the token names; no company route reads them (credential-lifetimes.test.ts: reset links)",
-  'server/domains/accounts/credentials.ts#credentialStillOpens: return sameCompany(holder.companyId, companyId);':
-    "a live stream's recheck of its membership: credential-lifetimes.test.ts ('live stream … after removal from the company'), through the events.company mutation of CREDENTIAL_GUARD_MUTATIONS",
-  'server/domains/accounts/membership-repo.ts#isAdminOf: const row = await companyRows(db, companyId)':
-    "isAdminOf: a second lock behind a check the matrix's intruder meets first, itself mutated above (sameCompany in updateCompany and mayChange, adminCompanyOf in team)",
-  "server/domains/accounts/membership-repo.ts#isAdminOf: .where('user_id', '=', userId)":
-    "isAdminOf's user: a second lock behind a check the matrix's intruder meets first, itself mutated above",
-  "server/domains/accounts/membership-repo.ts#removeAdminEntriesOf: let query = db.deleteFrom('company_admins').where('user_id', '=', userId);":
-    "a platform admin's removal of a user from every company's admin list (users.unassignCompany, admin only)",
-  "server/domains/accounts/session-repo.ts#deleteOtherSessionsOfUser: let query = db.deleteFrom('sessions').where('user_id', '=', userId);":
-    "ends a user's own sessions: credential-lifetimes.test.ts tries each session after the event",
-  "server/domains/api-tokens/repo.ts#listApiTokensOfUser: .where('user_id', '=', userId)":
-    "lists the caller's own tokens (apiTokens.list answers the intruder's own, checked by the api-tokens tests); the revoke filter is mutated above",
-  "server/domains/api-tokens/repo.ts#deleteAllApiTokensOfUser: const result = await db.deleteFrom('api_tokens').where('user_id', '=', userId).executeTakeFirst();":
-    'revokes every token of a user whose credentials end (credential-lifetimes.test.ts: API token after reset or removal)',
-  "server/domains/companies/repo.ts#findWithAdmins: const admins = await companyRows(db, companyId).selectFrom('company_admins').select('user_id').execute();":
-    "findWithAdmins: a second lock behind a check the matrix's intruder meets first, itself mutated above (getCompany's seesCompany)",
-  'server/domains/companies/repo.ts#countVideos: const row = await companyRows(db, companyId)':
-    "countVideos: a platform admin's deletion of a company counts its videos (companies.delete, admin only)",
-  "server/domains/companies/rest.ts#companyRoutes: if (caller?.role === 'Admin') {":
-    "chooses how a company is created (by an admin, or at signup as the creator's own): it reads no company's data",
-  'server/domains/companies/service.ts#updateCompany: throw sameCompany(actor.companyId, companyId)':
-    'chooses the answer (forbidden or not found) for a caller the condition above (mutated) already refused',
-  'server/domains/company-export/repo.ts#subtitlesAfter: return companyRows(db, companyId)':
-    "the export's subtitles and ledger pages: the matrix's scanner cannot open the ZIP (issue 37); server/domains/company-export/export.test.ts reads the archive of one company and finds none of another's",
-  'server/domains/company-export/repo.ts#ledgerAfter: return companyRows(db, companyId)':
-    "the export's subtitles and ledger pages: the matrix's scanner cannot open the ZIP (issue 37); server/domains/company-export/export.test.ts reads the archive of one company and finds none of another's",
-  'server/domains/glossary/repo.ts#listTerms: const rows = await companyRows(db, companyId)':
-    "NOT PROVEN by the matrix: its glossary routes name the victim's company and meet companyOf (mutated) first; a call naming the intruder's own company with the victim's term id is not attacked (to add to the matrix)",
-  'server/domains/glossary/repo.ts#countTerms: const row = await companyRows(db, companyId)':
-    'NOT PROVEN by the matrix (as listTerms above)',
-  'server/domains/glossary/repo.ts#updateTerm: const result = await companyRows(db, companyId)':
-    "NOT PROVEN by the matrix: updateTerm and deleteTerm with the intruder's own company and the victim's term id are not attacked (to add to the matrix)",
-  'server/domains/glossary/repo.ts#findTermIdBySpelling: const row = await companyRows(db, companyId)':
-    'NOT PROVEN by the matrix (as listTerms above)',
-  'server/domains/glossary/repo.ts#deleteTerm: const result = await companyRows(db, companyId)':
-    "NOT PROVEN by the matrix: updateTerm and deleteTerm with the intruder's own company and the victim's term id are not attacked (to add to the matrix)",
-  "server/domains/glossary/repo.ts#deleteAllTerms: return companyRows(db, companyId).deleteFrom('glossary_terms').execute();":
-    "NOT PROVEN by the matrix (a replacing import of the intruder's own glossary)",
-  'server/domains/ledger/repo.ts#listForCompany: return companyRows(db, companyId)':
-    "NOT PROVEN by the matrix: companies.ledger names the victim's company and meets getCompany (mutated) first; the intruder's own ledger is not scanned for the victim's lines",
-  'server/domains/messages/repo.ts#deleteMessage: return companyRows(db, EVERY_COMPANY)':
-    "an admin's deletion of any company's message (requireAdmin, mutated above): no company filter is meant",
-  'server/domains/messages/repo.ts#markAllSeen: const newest = await companyRows(db, companyId)':
-    "markAllSeen: sets the caller's own last-seen id; another company's newest id would only shift the caller's unread count",
-  'server/domains/notices/repo.ts#companyUsersWanting: return companyRows(db, companyId)':
-    "who is mailed and what a mail says (recipients, admins, a receipt's ledger line, videos about to go): no route answers with them; server/domains/notices tests mail the company's users only",
-  'server/domains/notices/repo.ts#companyAdmins: return companyRows(db, companyId)':
-    "who is mailed and what a mail says (recipients, admins, a receipt's ledger line, videos about to go): no route answers with them; server/domains/notices tests mail the company's users only",
-  'server/domains/notices/repo.ts#companyAdminsWanting: return companyRows(db, companyId)':
-    "who is mailed and what a mail says (recipients, admins, a receipt's ledger line, videos about to go): no route answers with them; server/domains/notices tests mail the company's users only",
-  'server/domains/notices/repo.ts#ledgerLineOf: return companyRows(db, companyId)':
-    "who is mailed and what a mail says (recipients, admins, a receipt's ledger line, videos about to go): no route answers with them; server/domains/notices tests mail the company's users only",
-  'server/domains/notices/repo.ts#videosToAnnounce: return companyRows(db, companyId)':
-    "who is mailed and what a mail says (recipients, admins, a receipt's ledger line, videos about to go): no route answers with them; server/domains/notices tests mail the company's users only",
-  "server/domains/notices/repo.ts#companyAdmins: .where('company_admins.company_id', '=', companyId)":
-    "the company's admins to mail: no route answers with them (server/domains/notices tests)",
-  "server/domains/notices/repo.ts#companyAdminsWanting: .where('company_admins.company_id', '=', companyId)":
-    "the company's admins to mail: no route answers with them (server/domains/notices tests)",
-  'server/domains/retention/repo.ts#forgetWarnings: return companyRows(db, companyId)':
-    "forgetWarnings: resets a reminder flag after setRetention's checks (mutated); answers nothing",
-  'server/domains/retention/service.ts#mayChange: (sameCompany(user.companyId, companyId) && (await isAdminOf(db, companyId, user.id)))':
-    "a second lock behind a check the matrix's intruder meets first, itself mutated above (isAdminOf of the victim's company is false for the intruder too; sameCompany itself is mutated)",
-  'server/domains/retention/service.ts#setRetention: throw sameCompany(user.companyId, companyId)':
-    'chooses the answer (forbidden or not found) for a caller mayChange (mutated) already refused',
-  'server/domains/team/repo.ts#openInvitationFor: return companyRows(db, companyId)':
-    "openInvitationFor: stops a second invitation of one address within the company; team.invite's answer for the victim's address is decided by the address being a user's",
-  "server/domains/team/repo.ts#removeAdmin: return companyRows(db, companyId).deleteFrom('company_admins').where('user_id', '=', userId).execute();":
-    "removeAdmin: runs after leaveCompany or setMemberAdmin's check (both mutated) found the member in the company",
-  'server/domains/uploads/resumable-repo.ts#findPendingSrt: const row = await companyRows(db, companyId)':
-    "findPendingSrt: a second lock behind a check the matrix's intruder meets first, itself mutated above (isCompanyUpload at every resumable route)",
-  'server/domains/uploads/resumable-repo.ts#findFinishedUpload: return companyRows(db, companyId)':
-    "findFinishedUpload: a second lock behind a check the matrix's intruder meets first, itself mutated above (isCompanyUpload at every resumable route)",
-  'server/domains/users/service.ts#joinOwnCompany: if (sameCompany(me.companyId, companyId)) return;':
-    "joinOwnCompany's no-op for the company the user is in already: it grants nothing",
-  'server/domains/users/service.ts#stillMemberOf: return sameCompany(profile?.companyId, holder.companyId);':
-    "stillMemberOf: credential-lifetimes.test.ts ('signed download link after removal from the company'), through the sendSignedDownload mutation of CREDENTIAL_GUARD_MUTATIONS",
-  'server/domains/team/repo.ts#openInvitationsOf: return companyRows(db, companyId)':
-    "NOT PROVEN: the matrix seeds no open invitation of the victim, so the intruder's team.overview shows nothing more without the filter (to add to the matrix's seed)",
-  'server/domains/team/repo.ts#revokeInvitation: return companyRows(db, companyId)':
-    "the matrix's invitation id is no open invitation of the victim; server/domains/team/team.test.ts ('only its company may withdraw it') revokes another company's invitation and expects 404",
-};

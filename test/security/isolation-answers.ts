@@ -57,6 +57,8 @@ export type Expected =
   | { access: 'public'; anonymous: Answer; otherCompany: Answer };
 export type RestAttempt = Expected & { url: string; body?: unknown; multipart?: boolean };
 export type ProcedureAttempt = Expected & { input?: unknown };
+/** A call of the tRPC procedure `procedure` written apart from its row in the route table. */
+export type OwnCompanyAttempt = ProcedureAttempt & { procedure: string };
 
 /**
  * What a row of the table may name: the victim's seeded data (isolation-seed.ts), the intruder and

@@ -1,5 +1,11 @@
 import { multipartBody } from '../support/multipart';
-import { expectedAnswer, judgeAnswer, type ProcedureAttempt, type RestAttempt } from './isolation-answers';
+import {
+  expectedAnswer,
+  judgeAnswer,
+  type OwnCompanyAttempt,
+  type ProcedureAttempt,
+  type RestAttempt,
+} from './isolation-answers';
 import { answerText, foreignTraces, victimRows, type victimTraces } from './isolation-leaks';
 import type { OpenedApp, victimCompany } from './isolation-seed';
 
@@ -15,6 +21,7 @@ export function attackEngine({
   traces,
   rest: REST,
   trpc: TRPC,
+  ownCompany: OWN_COMPANY,
   procedures,
 }: {
   opened: OpenedApp;
@@ -23,6 +30,7 @@ export function attackEngine({
   traces: ReturnType<typeof victimTraces>;
   rest: Record<string, RestAttempt>;
   trpc: Record<string, ProcedureAttempt>;
+  ownCompany: Record<string, OwnCompanyAttempt>;
   procedures: { path: string; type: string }[];
 }) {
   const { app, call, db } = opened;
@@ -93,9 +101,13 @@ export function attackEngine({
    */
   async function attack(route: string): Promise<string[]> {
     const rest = REST[route];
-    const procedure = procedures.find(({ path }) => path === route);
-    const attempt = rest ?? (procedure && procedure.type !== 'subscription' ? TRPC[route] : undefined);
-    if (!attempt) return [`${route}: the matrix does not know how to call it`];
+    const ownCompanyCall = OWN_COMPANY[route];
+    const path = ownCompanyCall?.procedure ?? route;
+    const procedure = procedures.find((candidate) => candidate.path === path);
+    const attempt =
+      rest ?? ownCompanyCall ?? (procedure && procedure.type !== 'subscription' ? TRPC[route] : undefined);
+    if (!attempt)
+      return [`${route}: the matrix does not know how to call it (its route table has no row for it)`];
     const failures: string[] = [];
     const before = await victimRows(db, ids);
     for (const [who, token] of [
@@ -104,7 +116,7 @@ export function attackEngine({
     ] as const) {
       const answer = rest
         ? await restCall(route.split(' ')[0] ?? 'GET', rest, token)
-        : await procedureCall(route, procedure?.type ?? 'query', attempt, token);
+        : await procedureCall(path, procedure?.type ?? 'query', attempt, token);
       const expected = expectedAnswer(attempt, who);
       for (const wrong of judgeAnswer(answer, expected)) failures.push(`${route} as ${who}: ${wrong}`);
       for (const trace of foreignTraces(answer.body, traces))

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
-import type { victimCompany } from './isolation-seed';
+import { VICTIM_INVITEE, type victimCompany } from './isolation-seed';
 
 /**
  * Traces of another company's data in an answer's text: its names and storage keys (markers), and its
@@ -72,6 +72,7 @@ export function victimTraces({
       'victim-api-token',
       'VictimBrandName',
       'victim-comment',
+      VICTIM_INVITEE,
       ids.reviewToken,
       resumableUpload,
     ],
@@ -95,6 +96,7 @@ export async function victimRows(db: Db, ids: { company: number; user: number; v
     ['api_tokens', `user_id = ${ids.user}`],
     ['glossary_terms', `company_id = ${ids.company}`],
     ['pending_upload_subtitles', `company_id = ${ids.company}`],
+    ['company_invitations', `company_id = ${ids.company}`],
   ];
   const texts: string[] = [];
   for (const [table, where] of tables) {

@@ -4,7 +4,7 @@ import { attackEngine } from './isolation-attack';
 import { victimRows, victimTraces } from './isolation-leaks';
 import { restAttempts } from './isolation-rest-table';
 import { type OpenedApp, victimCompany } from './isolation-seed';
-import { procedureAttempts } from './isolation-trpc-table';
+import { ownCompanyAttempts, procedureAttempts } from './isolation-trpc-table';
 
 /**
  * The isolation matrix: every REST route and tRPC procedure of the running app, called by three
@@ -29,6 +29,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
   const context = { opened, victim, ids, resumableUpload, intruder, own };
   const REST = restAttempts(context);
   const TRPC = procedureAttempts(context);
+  const OWN_COMPANY = ownCompanyAttempts(context);
 
   const restRoutes = routes
     .filter((route) => (route.url.startsWith('/api/') || route.url === '/metrics') && route.method !== 'HEAD')
@@ -43,6 +44,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     traces,
     rest: REST,
     trpc: TRPC,
+    ownCompany: OWN_COMPANY,
     procedures,
   });
 
@@ -65,6 +67,8 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       ...restRoutes,
       ...procedures.filter(({ type }) => type !== 'subscription').map(({ path }) => path),
     ],
+    /** Calls naming the intruder's own company with the victim's rows (attacked as routes are). */
+    ownCompanyCalls: Object.keys(OWN_COMPANY),
     /** Routes of the app the matrix has no attempt for: each must be added to it. */
     unknown: () => [
       ...restRoutes.filter((route) => !REST[route]),

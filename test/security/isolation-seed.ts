@@ -5,6 +5,7 @@ import { appendLedgerEntry } from '../../server/domains/ledger/service';
 import { insertVideo } from '../../server/domains/uploads/repo';
 import { insertSubtitleVersion } from '../../server/domains/videos/repo';
 import { cents } from '../../shared/money';
+import { MAX_GLOSSARY_TERMS } from '../../shared/schemas/glossary';
 import type { openTestApp } from '../support/http';
 import { adminToken, signedUpUser, testCaller } from '../support/http';
 import { multipartBody } from '../support/multipart';
@@ -25,6 +26,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   api_tokens: 7_700_000,
   glossary_terms: 7_800_000,
   cue_comments: 7_900_000,
+  company_invitations: 8_000_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -32,6 +34,12 @@ const OTHER_ID_BASE = 3_000_000;
 const VICTIM_SRT = '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n';
 export const VICTIM_CHECKOUT = 'cs_test_victim_checkout';
 export const VICTIM_DRAFT = [{ startMs: 0, endMs: 1000, text: 'victim draft' }];
+export const VICTIM_INVITEE = 'victim-invitee@example.test';
+/**
+ * A term of the victim's glossary spelled as a word anyone may use (no trace of theirs): another
+ * company adding the same spelling to its own glossary must not be told it is taken.
+ */
+export const VICTIM_COMMON_TERM = 'Subtitling';
 
 export type OpenedApp = Pick<
   Awaited<ReturnType<typeof openTestApp>>,
@@ -43,7 +51,10 @@ async function moveIdsTo(db: Db, bases: Record<string, number>) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${base})`.execute(db);
 }
 
-/** The victim company with a user, a balance and its ledger line, a message, a video with subtitles and a draft. */
+/**
+ * The victim company with a user, a balance and its ledger line, a message, a video with subtitles and a
+ * draft, a full glossary and an open invitation.
+ */
 export async function victimCompany(opened: OpenedApp) {
   const { call, db, app, services } = opened;
   const admin = await adminToken(call);
@@ -100,6 +111,16 @@ export async function victimCompany(opened: OpenedApp) {
     .values({ company_id: companyId, term: 'VictimBrandName', keep_as_written: true })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The glossary full: a count of terms that forgot the company would refuse another company's next term.
+  await db
+    .insertInto('glossary_terms')
+    .values(
+      [
+        VICTIM_COMMON_TERM,
+        ...Array.from({ length: MAX_GLOSSARY_TERMS - 2 }, (_, n) => `Victim term ${n}`),
+      ].map((term) => ({ company_id: companyId, term, keep_as_written: false })),
+    )
+    .execute();
   // Its shot changes detected: a read of them would answer 200 with the times.
   await db
     .insertInto('video_shot_changes')
@@ -137,6 +158,13 @@ export async function victimCompany(opened: OpenedApp) {
     body: 'victim-comment',
   });
   const reviewLink = await victimCalls.mutation('comments.createReviewLink', { videoId: video });
+  // An open invitation of the victim's company, for another company's team screen not to list.
+  await victimCalls.mutation('team.invite', { email: VICTIM_INVITEE });
+  const invitation = await db
+    .selectFrom('company_invitations')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const resumableUpload = await startResumableUpload(app, victim.token, 'victim-secret.mp4');
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
@@ -150,6 +178,7 @@ export async function victimCompany(opened: OpenedApp) {
     glossaryTerm: glossaryTerm.id,
     comment: comment.data.id as number,
     reviewToken: String(reviewLink.data.url).split('/review/')[1] ?? '',
+    invitation: invitation.id,
   };
   return { victim, ids, admin, resumableUpload };
 }

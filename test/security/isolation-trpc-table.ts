@@ -1,6 +1,12 @@
 import { customFromPreset } from '../../shared/subtitles/subtitle-style';
-import { answered, type ProcedureAttempt, type RouteTableContext, refused } from './isolation-answers';
-import { VICTIM_CHECKOUT } from './isolation-seed';
+import {
+  answered,
+  type OwnCompanyAttempt,
+  type ProcedureAttempt,
+  type RouteTableContext,
+  refused,
+} from './isolation-answers';
+import { VICTIM_CHECKOUT, VICTIM_COMMON_TERM } from './isolation-seed';
 
 /** How to attack each tRPC procedure, and what it must answer (tRPC's `result.data` for a success). */
 export function procedureAttempts({
@@ -85,7 +91,11 @@ export function procedureAttempts({
       otherCompany: answered({ members: [{ id: intruder.id, admin: true, you: true }], invitations: [] }),
     },
     'team.invite': { access: 'user', input: { email: victim.email }, otherCompany: refused(409) },
-    'team.revokeInvitation': { access: 'user', input: { invitationId: 1 }, otherCompany: refused(404) },
+    'team.revokeInvitation': {
+      access: 'user',
+      input: { invitationId: ids.invitation },
+      otherCompany: refused(404),
+    },
     'team.removeMember': { access: 'user', input: { userId: ids.user }, otherCompany: refused(404) },
     'team.setAdmin': { access: 'user', input: { userId: ids.user, admin: true }, otherCompany: refused(404) },
     'team.invitation': {
@@ -301,5 +311,52 @@ export function procedureAttempts({
     'subtitleStyles.preview': { access: 'user', input: { style: 'boxed' }, otherCompany: answered() },
     // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.
     'events.company': { access: 'user', otherCompany: answered() },
+  };
+}
+
+/**
+ * Calls that name the intruder's own company, so the service's company check lets them through, with
+ * the victim's row ids or spellings: only the repository's company filter stands between these and
+ * the victim's rows. Each is keyed by a name of its own and calls the tRPC procedure it names.
+ */
+export function ownCompanyAttempts({ ids, own }: RouteTableContext): Record<string, OwnCompanyAttempt> {
+  return {
+    "glossary.list of the intruder's own company": {
+      procedure: 'glossary.list',
+      access: 'user',
+      input: { companyId: own },
+      otherCompany: answered(),
+    },
+    "glossary.save of the victim's term id into the intruder's own company": {
+      procedure: 'glossary.save',
+      access: 'user',
+      input: { companyId: own, id: ids.glossaryTerm, term: 'Stolen', keepAsWritten: true },
+      otherCompany: refused(404),
+    },
+    // The victim's glossary is full and holds this spelling: neither may refuse the intruder's own term.
+    "glossary.save of a term the victim's full glossary also holds": {
+      procedure: 'glossary.save',
+      access: 'user',
+      input: { companyId: own, term: VICTIM_COMMON_TERM, keepAsWritten: true },
+      otherCompany: answered(),
+    },
+    "glossary.remove of the victim's term id from the intruder's own company": {
+      procedure: 'glossary.remove',
+      access: 'user',
+      input: { companyId: own, id: ids.glossaryTerm },
+      otherCompany: refused(404),
+    },
+    "glossary.importCsv replacing the intruder's own glossary": {
+      procedure: 'glossary.importCsv',
+      access: 'user',
+      input: { companyId: own, csv: 'term\nOwnTerm\n', replace: true },
+      otherCompany: answered({ imported: 1 }),
+    },
+    "companies.ledger of the intruder's own company": {
+      procedure: 'companies.ledger',
+      access: 'user',
+      input: { id: own },
+      otherCompany: answered(),
+    },
   };
 }

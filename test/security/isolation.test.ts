@@ -34,10 +34,12 @@ function untilHeard(stream: SseSubscription, companyId: number, videoId: number)
 
 /** Routes that refused an anonymous caller and another company's user, or answered no foreign data. */
 const ISOLATED = 'routes proven isolated (anonymous, other company, non-admin)';
+/** Calls naming the caller's own company with the victim's row ids or spellings, answered as written. */
+const OWN_COMPANY_CALLS = "calls naming the caller's own company with another's rows, proven isolated";
 
 describe('the isolation matrix', () => {
   it('knows how to call every REST route and every tRPC procedure', () => {
-    expect(matrix.unknown()).toEqual([]);
+    expect(matrix.unknown(), 'add a row to isolation-rest-table.ts or isolation-trpc-table.ts').toEqual([]);
     recordFigure(
       'routes in the isolation matrix',
       matrix.restRoutes.length + matrix.procedures.length,
@@ -48,6 +50,11 @@ describe('the isolation matrix', () => {
   it.each(matrix.routes)('%s answers intruders as the matrix says, with no foreign data', async (route) => {
     expect(await matrix.attack(route)).toEqual([]);
     recordFigure(ISOLATED, 1);
+  });
+
+  it.each(matrix.ownCompanyCalls)('%s answers nothing of the victim and leaves its rows', async (call) => {
+    expect(await matrix.attack(call)).toEqual([]);
+    recordFigure(OWN_COMPANY_CALLS, 1);
   });
 
   it('refuses the live event stream to anonymous callers inside the stream, and closes it', async () => {
