@@ -289,6 +289,13 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/company-export'],
   },
   {
+    guard: "the company export's comments are the caller's company's only (commentsAfter)",
+    file: 'server/domains/company-export/repo.ts',
+    old: 'export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return db\n',
+    routes: ['GET /api/company-export'],
+  },
+  {
     guard: 'a paid checkout is answered to its own company only (checkoutStatus)',
     file: 'server/domains/billing/checkout-status.ts',
     old: '    if (!sameCompany(purchase.companyId, user.companyId)) throw new NotFound(SESSION_NOT_FOUND);\n',
