@@ -289,6 +289,14 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['GET /api/company-export'],
   },
   {
+    guard:
+      "a pushed event (a video's status, a comment added or resolved) reaches its own company's streams only (the event hub)",
+    file: 'server/realtime/event-hub.ts',
+    old: '      if (parsed.success) emitter.emit(`company:\u0024{parsed.data.companyId}`, parsed.data);\n',
+    new: "      if (parsed.success)\n        for (const topic of emitter.eventNames())\n          if (String(topic).startsWith('company:')) emitter.emit(topic, parsed.data);\n",
+    routes: ['events.company'],
+  },
+  {
     guard: "the company export's comments are the caller's company's only (commentsAfter)",
     file: 'server/domains/company-export/repo.ts',
     old: 'export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return companyRows(db, companyId)\n',

@@ -12,6 +12,7 @@ import { adminToken, signedUpUser, testCaller } from '../support/http';
 import { multipartBody } from '../support/multipart';
 import { type Answer, answered, judgeAnswer, refused } from './isolation-answers';
 import { answerText, foreignTraces } from './isolation-leaks';
+import { attackEventStream } from './isolation-stream';
 
 /**
  * The isolation matrix: every REST route and tRPC procedure of the running app, called by three
@@ -35,6 +36,8 @@ const VICTIM_ID_BASE: Record<string, number> = {
   glossary_terms: 7_800_000,
   cue_comments: 7_900_000,
 };
+/** The live event stream: a subscription, attacked over a real SSE connection (isolation-stream.ts). */
+const LIVE_STREAM = 'events.company';
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
 
@@ -838,7 +841,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     },
     // A picture of settings the caller sends: nothing of any company is read.
     'subtitleStyles.preview': { access: 'user', input: { style: 'boxed' }, otherCompany: answered() },
-    // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.
+    // A subscription streams until closed: attacked over SSE by attackEventStream (isolation-stream.ts).
     'events.company': { access: 'user', otherCompany: answered() },
   };
 
@@ -908,6 +911,17 @@ export async function openIsolationMatrix(opened: OpenedApp) {
    * data, or a change to the victim's rows. Empty when the route is isolated.
    */
   async function attack(route: string): Promise<string[]> {
+    if (route === LIVE_STREAM)
+      return attackEventStream({
+        app,
+        db,
+        victimToken: victim.token,
+        victimCompany: ids.company,
+        victimVideo: ids.video,
+        intruderCompany: own,
+        intruderToken,
+        traces,
+      });
     const rest = REST[route];
     const procedure = procedures.find(({ path }) => path === route);
     const attempt = rest ?? (procedure && procedure.type !== 'subscription' ? TRPC[route] : undefined);
@@ -944,10 +958,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     intruderToken,
     restRoutes,
     procedures,
-    /** Every route the matrix attacks, REST first; subscriptions have tests of their own. */
+    /** Every route the matrix attacks, REST first, the live event stream last. */
     routes: [
       ...restRoutes,
       ...procedures.filter(({ type }) => type !== 'subscription').map(({ path }) => path),
+      ...procedures.filter(({ path }) => path === LIVE_STREAM).map(({ path }) => path),
     ],
     /** Routes of the app the matrix has no attempt for: each must be added to it. */
     unknown: () => [

@@ -56,7 +56,7 @@ export function resolveOpenComment(db: Db, companyId: number, commentId: number,
     .where('id', '=', commentId)
     .where('resolved_at', 'is', null)
     .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
-    .returning('id')
+    .returning(['id', 'video_id as videoId'])
     .executeTakeFirst();
 }
 

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { generateSessionToken, sessionIdOf } from '../../http/session-token';
 import type { SessionUser } from '../../http/session-user';
+import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import * as repo from './repo';
 
 /**
  * Review with teammates (issue 39): any user of the video's company reads, adds and resolves the
- * comments on its cues; another company's video is not found.
+ * comments on its cues; another company's video is not found. Each addition and resolution is pushed
+ * to the company's open browsers (a 'comment' event, published to the video's company only).
  */
 function companyOf(user: SessionUser, what = 'Video'): number {
   if (!user.companyId) throw new NotFound(what);
@@ -26,12 +28,17 @@ export async function addComment(db: Db, user: SessionUser, input: z.output<type
   const companyId = companyOf(user);
   if (!(await repo.findCompanyVideo(db, companyId, input.videoId))) throw new NotFound('Video');
   const { id } = await repo.insertComment(db, { ...input, authorId: user.id });
+  await publishEvent(db, { type: 'comment', companyId, videoId: input.videoId, change: 'added' });
   return { id };
 }
 
 export async function resolveComment(db: Db, user: SessionUser, commentId: number) {
   const companyId = companyOf(user, 'Comment');
-  if (await repo.resolveOpenComment(db, companyId, commentId, user.id)) return { resolved: true };
+  const resolved = await repo.resolveOpenComment(db, companyId, commentId, user.id);
+  if (resolved) {
+    await publishEvent(db, { type: 'comment', companyId, videoId: resolved.videoId, change: 'resolved' });
+    return { resolved: true };
+  }
   if (await repo.findCompanyComment(db, companyId, commentId))
     throw new Conflict(COMMENT_TEXTS.alreadyResolved);
   throw new NotFound('Comment');

@@ -3,12 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
 import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
+import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { formatCueTime } from './time-text';
 
-/** How often the comments of teammates are read again while the editor is open. */
-const COMMENTS_REFRESH_MS = 5000;
+/**
+ * How often the comments of teammates are read again while the company's event stream is down; while
+ * it is up, each comment added or resolved is pushed and read at once.
+ */
+const COMMENTS_FALLBACK_POLL_MS = 15_000;
 
 interface Anchored {
   cueId: string;
@@ -36,8 +40,9 @@ interface CueCommentsProps {
 }
 
 /**
- * Review with teammates (issue 39): the company's comments on the cues, read again every few seconds,
- * a comment on the selected cue, resolving one, and a read-only review link to send a teammate.
+ * Review with teammates (issue 39): the company's comments on the cues, read again as soon as a
+ * teammate adds or resolves one (the company's live events; polled only while they are down), a
+ * comment on the selected cue, resolving one, and a read-only review link to send a teammate.
  */
 export const CueComments = memo(function CueComments({
   videoId,
@@ -48,11 +53,15 @@ export const CueComments = memo(function CueComments({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
+  const live = useLiveConnection();
   const comments = useQuery({
     ...trpc.comments.list.queryOptions({ videoId }),
-    refetchInterval: COMMENTS_REFRESH_MS,
+    refetchInterval: live ? false : COMMENTS_FALLBACK_POLL_MS,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.comments.list.queryKey({ videoId }) });
+  useLiveEvent(['comment', 'reconnected'], (signal) => {
+    if (signal.type === 'reconnected' || signal.videoId === videoId) void refresh();
+  });
   const add = useMutation(
     trpc.comments.add.mutationOptions({
       onSuccess: async () => {
