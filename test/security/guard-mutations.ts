@@ -132,11 +132,11 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     routes: ['comments.resolve'],
   },
   {
-    guard: "a review link opens only a video of the caller's company (findReviewLink)",
+    guard: 'a review link opens only the link whose token is presented (findReviewGrant)',
     file: 'server/domains/comments/repo.ts',
-    old: 'export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {\n  return companyRows(db, companyId)\n',
-    new: 'export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {\n  return db\n',
-    routes: ['comments.openReviewLink'],
+    old: "    .where('review_links.token_hash', '=', tokenHash)\n",
+    new: '',
+    routes: ['review.open', 'review.comments', 'review.addComment'],
   },
   {
     guard: "editor.reburnQuote first checks the video is the caller's company's (companyVideo)",
@@ -501,6 +501,8 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
   'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated above',
+  'server/domains/comments/repo.ts#findReviewedVideo: return videoOfCompany(db, companyId, videoId)':
+    "a second lock: its company and video are the review link's own (findReviewGrant, mutated above); review-link.test.ts finds nothing of the company beyond the link's video in any answer",
   'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':
     "only tells 'already resolved' from 'not found' after resolveOpenComment, whose company filter is mutated above (comments.test.ts: a stranger's resolve is not found)",
   "server/domains/accounts/account-token-repo.ts#failedVerificationMailOf: .where('user_id', '=', userId)":

@@ -803,9 +803,23 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       input: { videoId: ids.video },
       otherCompany: refused(404),
     },
-    'comments.openReviewLink': {
-      access: 'user',
-      input: { token: ids.reviewToken },
+    // A review link is the credential of these: a guessed one opens nothing, signed in or not.
+    'review.open': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(404),
+      otherCompany: refused(404),
+    },
+    'review.comments': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(404),
+      otherCompany: refused(404),
+    },
+    'review.addComment': {
+      access: 'public',
+      input: { token: 'guessed-token', cueId: 'c1', startMs: 0, endMs: 1000, body: 'pwned', name: 'x' },
+      anonymous: refused(404),
       otherCompany: refused(404),
     },
     'editor.reburnQuote': {

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TEXTS } from '../../../shared/schemas/comments';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { insertVideo } from '../uploads/repo';
 
-/** Review with teammates (issue 39): comments on cues and read-only review links, per company. */
+/** Review with teammates (issue 39): comments on cues, per company (review links: review-link.test.ts). */
 const { app, call, db } = await testApp();
 const admin = await adminToken(call);
 const owner = await signedUpUser(call, 'reviewer');
@@ -77,24 +76,6 @@ describe('a comment on a cue', () => {
   });
 });
 
-describe('a read-only review link', () => {
-  it("opens the video for the company's users only, until it expires", async () => {
-    const made = await ownerCalls.mutation('comments.createReviewLink', { videoId });
-    expect(made.status).toBe(200);
-    const token = String(made.data.url).split('/review/')[1];
-    expect(token).toMatch(/^[a-z2-7]{32}$/);
-    // Only its hash is stored.
-    expect(JSON.stringify(await db.selectFrom('review_links').selectAll().execute())).not.toContain(token);
-
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).data).toEqual({ videoId });
-    expect((await strangerCalls.query('comments.openReviewLink', { token })).status).toBe(404);
-    expect((await testCaller(app).query('comments.openReviewLink', { token })).status).toBe(401);
-
-    await sql`update review_links set expires_at = now() - interval '1 second'`.execute(db);
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
-  });
-});
-
 describe('a deleted video', () => {
   it('takes its comments and review links with it', async () => {
     await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Gone with the video' });
@@ -107,6 +88,6 @@ describe('a deleted video', () => {
     const left = async (table: 'cue_comments' | 'review_links') =>
       (await db.selectFrom(table).select('video_id').where('video_id', '=', videoId).execute()).length;
     expect([await left('cue_comments'), await left('review_links')]).toEqual([0, 0]);
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+    expect((await testCaller(app).query('review.open', { token })).status).toBe(404);
   });
 });

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { type addCommentInput, COMMENT_TEXTS, REVIEW_LINK_DAYS } from '../../../shared/schemas/comments';
+import {
+  type addCommentInput,
+  COMMENT_TEXTS,
+  REVIEW_LINK_DAYS,
+  REVIEW_PERMISSIONS,
+} from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { generateSessionToken, sessionIdOf } from '../../http/session-token';
@@ -45,8 +50,9 @@ export async function resolveComment(db: Db, user: SessionUser, commentId: numbe
 }
 
 /**
- * A read-only review link for a teammate: a random token (only its SHA-256 is kept, as for sessions)
- * that opens the editor read-only for the users of the video's company, for REVIEW_LINK_DAYS.
+ * A review link: a random token (only its SHA-256 is kept, as for sessions) that lets whoever holds
+ * it, with or without an account, do what REVIEW_PERMISSIONS lists on this one video, for
+ * REVIEW_LINK_DAYS (review.ts).
  */
 export async function createReviewLink(services: Services, user: SessionUser, videoId: number) {
   const companyId = companyOf(user);
@@ -58,14 +64,7 @@ export async function createReviewLink(services: Services, user: SessionUser, vi
     videoId,
     createdBy: user.id,
     expiresAt,
+    permissions: [...REVIEW_PERMISSIONS],
   });
   return { url: `${services.config.publicUrl}/review/${token}`, expiresAt };
-}
-
-/** The video a review link opens, for a user of its company; anyone else finds nothing. */
-export async function openReviewLink(db: Db, user: SessionUser, token: string, now = new Date()) {
-  const companyId = companyOf(user, 'Review link');
-  const link = await repo.findReviewLink(db, companyId, sessionIdOf(token), now);
-  if (!link) throw new NotFound('Review link');
-  return { videoId: link.videoId };
 }

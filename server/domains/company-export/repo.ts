@@ -96,6 +96,7 @@ export function commentsAfter(db: Db, companyId: number, afterId: number, limit:
       'cue_comments.end_ms as endMs',
       'cue_comments.body',
       'author.username as author',
+      'cue_comments.guest_name as guestName',
       'cue_comments.created_at as createdAt',
       'cue_comments.resolved_at as resolvedAt',
       'resolver.username as resolvedBy',

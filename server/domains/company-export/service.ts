@@ -136,7 +136,7 @@ export async function exportCompanyZip(
             formatWebVttTime(comment.startMs),
             formatWebVttTime(comment.endMs),
             userText(comment.body),
-            userText(comment.author),
+            userText(comment.author ?? (comment.guestName && `${comment.guestName} (review link)`)),
             iso(comment.createdAt),
             comment.resolvedAt ? iso(comment.resolvedAt) : null,
             userText(comment.resolvedBy),

@@ -6,6 +6,7 @@ import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
 import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
+import { commentAuthor } from './comment-author';
 import { formatCueTime } from './time-text';
 
 /**
@@ -95,7 +96,7 @@ export const CueComments = memo(function CueComments({
             <TextInput
               size="xs"
               readOnly
-              aria-label="Review link for a teammate"
+              aria-label="Review link to share"
               value={reviewLink.data.url}
               style={{ flex: 1 }}
             />
@@ -128,12 +129,12 @@ export const CueComments = memo(function CueComments({
                     ) : (
                       `At ${formatCueTime(comment.startMs)}`
                     )}{' '}
-                    · {comment.author ?? 'a former member'}: {comment.body}
+                    · {commentAuthor(comment)}: {comment.body}
                   </Text>
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    aria-label={`Resolve the comment of ${comment.author ?? 'a former member'}: ${comment.body}`}
+                    aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
                     onClick={() => resolve.mutate({ id: comment.id })}
                   >
                     Resolve
