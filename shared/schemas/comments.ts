@@ -6,6 +6,7 @@ export const COMMENT_TEXTS = {
   empty: 'Write something before sending the comment.',
   tooLong: 'A comment holds at most 2000 characters.',
   alreadyResolved: 'This comment was already resolved.',
+  notYours: 'Only the author of a comment can remove it.',
   linkGone: 'This review link has expired or was withdrawn. Ask for a new one.',
   notPermitted: 'This review link does not allow that.',
   nameNeeded: 'Write your name, so the team knows who commented.',

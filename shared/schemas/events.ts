@@ -14,12 +14,12 @@ export const companyEvent = z.discriminatedUnion('type', [
     videoId: z.number(),
     outcome: z.enum(['completed', 'failed']).optional(),
   }),
-  // A comment on a cue of the video was added or resolved: the editor's comments panel reads them again.
+  // A comment on a cue of the video was added, resolved or removed: the editor's comments panel reads them again.
   z.object({
     type: z.literal('comment'),
     companyId: z.number(),
     videoId: z.number(),
-    change: z.enum(['added', 'resolved']),
+    change: z.enum(['added', 'resolved', 'removed']),
   }),
 ]);
 export type CompanyEvent = z.infer<typeof companyEvent>;

@@ -798,6 +798,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       otherCompany: refused(404),
     },
     'comments.resolve': { access: 'user', input: { id: ids.comment }, otherCompany: refused(404) },
+    'comments.remove': { access: 'user', input: { id: ids.comment }, otherCompany: refused(404) },
     'comments.createReviewLink': {
       access: 'user',
       input: { videoId: ids.video },

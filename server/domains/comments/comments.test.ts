@@ -76,6 +76,51 @@ describe('a comment on a cue', () => {
   });
 });
 
+describe('removing a comment', () => {
+  it('is for its author only: a teammate is told so, another company finds none, and it is gone for all', async () => {
+    const { data } = await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Said too soon' });
+    expect((await ownerCalls.query('comments.list', { videoId })).data.at(-1)).toMatchObject({
+      body: 'Said too soon',
+      mine: true,
+    });
+    expect((await teammateCalls.query('comments.list', { videoId })).data.at(-1).mine).toBe(false);
+
+    const byTeammate = await teammateCalls.mutation('comments.remove', { id: data.id });
+    expect(byTeammate.status).toBe(403);
+    expect(byTeammate.error.message).toBe(COMMENT_TEXTS.notYours);
+    const byStranger = await strangerCalls.mutation('comments.remove', { id: data.id });
+    expect(byStranger.status).toBe(404);
+    expect(JSON.stringify(byStranger.error)).not.toContain('Said too soon');
+    const still = await db.selectFrom('cue_comments').select('id').where('id', '=', data.id).execute();
+    expect(still).toHaveLength(1);
+
+    expect((await ownerCalls.mutation('comments.remove', { id: data.id })).status).toBe(200);
+    const bodies = (await teammateCalls.query('comments.list', { videoId })).data.map(
+      (comment: { body: string }) => comment.body,
+    );
+    expect(bodies).not.toContain('Said too soon');
+    expect((await ownerCalls.mutation('comments.remove', { id: data.id })).status).toBe(404);
+  });
+
+  it("is not for its author once they moved to another company: the comment stays the old company's", async () => {
+    const mover = await signedUpUser(call, 'mover', false);
+    await call('PUT', `/api/users/${mover.id}`, {
+      token: admin,
+      body: { data: { company: owner.companyId } },
+    });
+    const moverCalls = testCaller(app, mover.token);
+    const { data } = await moverCalls.mutation('comments.add', { ...onCue2, body: 'Written before moving' });
+    await call('PUT', `/api/users/${mover.id}`, {
+      token: admin,
+      body: { data: { company: stranger.companyId } },
+    });
+    const removed = await moverCalls.mutation('comments.remove', { id: data.id });
+    expect(removed.status).toBe(404);
+    const kept = await db.selectFrom('cue_comments').select('body').where('id', '=', data.id).execute();
+    expect(kept).toEqual([{ body: 'Written before moving' }]);
+  });
+});
+
 describe('a deleted video', () => {
   it('takes its comments and review links with it', async () => {
     await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Gone with the video' });

@@ -70,7 +70,7 @@ const isComment = (change: string) => (event: ReceivedEvent) =>
   isEventOfVideo(videoId)(event);
 
 describe('a comment on a cue, live', () => {
-  it("reaches a teammate's open stream when added and when resolved, and nothing of it reaches another company", async () => {
+  it("reaches a teammate's open stream when added, resolved and removed, and nothing of it reaches another company", async () => {
     const streams = {
       teammate: await liveStream(teammate.token, companyId),
       stranger: await liveStream(stranger.token, stranger.companyId ?? 0),
@@ -94,6 +94,10 @@ describe('a comment on a cue, live', () => {
       expect(resolved.status).toBe(200);
       await streams.teammate.next(isComment('resolved'), 5000);
 
+      const removed = await testCaller(app, owner.token).mutation('comments.remove', { id: added.data.id });
+      expect(removed.status).toBe(200);
+      await streams.teammate.next(isComment('removed'), 5000);
+
       // Published after both comment events: the stranger's own event arrives with nothing before it.
       warmUpVideo += 1;
       const own = warmUpVideo;
@@ -112,18 +116,21 @@ describe('a comment on a cue, live', () => {
     }
   });
 
-  it("pushes nothing when another company's user tries to comment or resolve", async () => {
+  it("pushes nothing when another company's user tries to comment, resolve or remove", async () => {
+    const kept = await testCaller(app, owner.token).mutation('comments.add', {
+      videoId,
+      cueId: 'cue-1',
+      startMs: 0,
+      endMs: 1500,
+      body: 'Kept words',
+    });
     const stream = await liveStream(teammate.token, companyId);
     try {
       const strangerCalls = testCaller(app, stranger.token);
       const body = { videoId, cueId: 'cue-1', startMs: 0, endMs: 1500, body: 'intruder' };
       expect((await strangerCalls.mutation('comments.add', body)).status).toBe(404);
-      const [comment] = await db
-        .selectFrom('cue_comments')
-        .select('id')
-        .where('video_id', '=', videoId)
-        .execute();
-      expect((await strangerCalls.mutation('comments.resolve', { id: comment?.id ?? 0 })).status).toBe(404);
+      expect((await strangerCalls.mutation('comments.resolve', { id: kept.data.id })).status).toBe(404);
+      expect((await strangerCalls.mutation('comments.remove', { id: kept.data.id })).status).toBe(404);
       warmUpVideo += 1;
       const own = warmUpVideo;
       await publishEvent(db, { type: 'video', companyId, videoId: own });

@@ -21,6 +21,7 @@ export function listForVideo(db: Db, companyId: number, videoId: number) {
       'cue_comments.body',
       'cue_comments.created_at as createdAt',
       'cue_comments.resolved_at as resolvedAt',
+      'cue_comments.author_id as authorId',
       'author.username as author',
       'cue_comments.guest_name as guestName',
       'resolver.username as resolvedBy',
@@ -71,7 +72,18 @@ export function resolveOpenComment(db: Db, companyId: number, commentId: number,
     .executeTakeFirst();
 }
 
-/** Whether the comment exists for the company at all (to tell "already resolved" from "not found"). */
+/** Removes a comment of a video of the company that `userId` wrote; undefined when none such exists. */
+export function removeOwnComment(db: Db, companyId: number, commentId: number, userId: number) {
+  return db
+    .deleteFrom('cue_comments')
+    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
+    .where('id', '=', commentId)
+    .where('author_id', '=', userId)
+    .returning(['id', 'video_id as videoId'])
+    .executeTakeFirst();
+}
+
+/** Whether the comment exists for the company at all (to tell "already resolved" or "not yours" from "not found"). */
 export function findCompanyComment(db: Db, companyId: number, commentId: number) {
   return companyRows(db, companyId)
     .selectFrom('videos')

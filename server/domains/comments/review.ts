@@ -65,7 +65,9 @@ export async function openReview(db: Db, token: string) {
 /** The comments on the link's video. */
 export async function reviewComments(db: Db, token: string) {
   const grant = await reviewGrant(db, token, 'readComments');
-  return repo.listForVideo(db, grant.companyId, grant.videoId);
+  const comments = await repo.listForVideo(db, grant.companyId, grant.videoId);
+  // Who of the company wrote it is told by name; the ids of its users are not the link's to see.
+  return comments.map(({ authorId: _authorId, ...comment }) => comment);
 }
 
 /** A comment on a cue of the link's video, signed with the name its writer gave; pushed to the company. */

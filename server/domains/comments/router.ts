@@ -21,6 +21,9 @@ export const commentsRouter = router({
   resolve: authedProcedure
     .input(resolveCommentInput)
     .mutation(({ ctx, input }) => comments.resolveComment(ctx.db, ctx.user, input.id)),
+  remove: authedProcedure
+    .input(resolveCommentInput)
+    .mutation(({ ctx, input }) => comments.removeComment(ctx.db, ctx.user, input.id)),
   createReviewLink: authedProcedure
     .input(reviewLinkInput)
     .mutation(({ ctx, input }) => comments.createReviewLink(ctx, ctx.user, input.videoId)),

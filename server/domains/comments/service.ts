@@ -6,7 +6,7 @@ import {
   REVIEW_PERMISSIONS,
 } from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { generateSessionToken, sessionIdOf } from '../../http/session-token';
 import type { SessionUser } from '../../http/session-user';
 import { publishEvent } from '../../realtime/event-hub';
@@ -15,8 +15,9 @@ import * as repo from './repo';
 
 /**
  * Review with teammates (issue 39): any user of the video's company reads, adds and resolves the
- * comments on its cues; another company's video is not found. Each addition and resolution is pushed
- * to the company's open browsers (a 'comment' event, published to the video's company only).
+ * comments on its cues, and removes their own; another company's video is not found. Each addition,
+ * resolution and removal is pushed to the company's open browsers (a 'comment' event, published to
+ * the video's company only).
  */
 function companyOf(user: SessionUser, what = 'Video'): number {
   if (!user.companyId) throw new NotFound(what);
@@ -26,7 +27,8 @@ function companyOf(user: SessionUser, what = 'Video'): number {
 export async function commentsOfVideo(db: Db, user: SessionUser, videoId: number) {
   const companyId = companyOf(user);
   if (!(await repo.findCompanyVideo(db, companyId, videoId))) throw new NotFound('Video');
-  return repo.listForVideo(db, companyId, videoId);
+  const comments = await repo.listForVideo(db, companyId, videoId);
+  return comments.map(({ authorId, ...comment }) => ({ ...comment, mine: authorId === user.id }));
 }
 
 export async function addComment(db: Db, user: SessionUser, input: z.output<typeof addCommentInput>) {
@@ -46,6 +48,18 @@ export async function resolveComment(db: Db, user: SessionUser, commentId: numbe
   }
   if (await repo.findCompanyComment(db, companyId, commentId))
     throw new Conflict(COMMENT_TEXTS.alreadyResolved);
+  throw new NotFound('Comment');
+}
+
+/** Removes a comment its author wrote; anyone else of the company is told so, another company finds none. */
+export async function removeComment(db: Db, user: SessionUser, commentId: number) {
+  const companyId = companyOf(user, 'Comment');
+  const removed = await repo.removeOwnComment(db, companyId, commentId, user.id);
+  if (removed) {
+    await publishEvent(db, { type: 'comment', companyId, videoId: removed.videoId, change: 'removed' });
+    return { removed: true };
+  }
+  if (await repo.findCompanyComment(db, companyId, commentId)) throw new Forbidden(COMMENT_TEXTS.notYours);
   throw new NotFound('Comment');
 }
 

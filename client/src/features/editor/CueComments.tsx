@@ -72,13 +72,14 @@ export const CueComments = memo(function CueComments({
     }),
   );
   const resolve = useMutation(trpc.comments.resolve.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.comments.remove.mutationOptions({ onSuccess: refresh }));
   const reviewLink = useMutation(trpc.comments.createReviewLink.mutationOptions());
 
   const selectedIndex = cues.findIndex((cue) => cue.id === selectedId);
   const selected = cues[selectedIndex];
   const open = (comments.data ?? []).filter((comment) => comment.resolvedAt === null);
   const resolvedCount = (comments.data?.length ?? 0) - open.length;
-  const failure = add.error ?? resolve.error ?? reviewLink.error;
+  const failure = add.error ?? resolve.error ?? remove.error ?? reviewLink.error;
 
   return (
     <Paper withBorder p="xs" component="section" aria-label="Comments">
@@ -131,14 +132,26 @@ export const CueComments = memo(function CueComments({
                     )}{' '}
                     · {commentAuthor(comment)}: {comment.body}
                   </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
-                    onClick={() => resolve.mutate({ id: comment.id })}
-                  >
-                    Resolve
-                  </Button>
+                  <Group gap={2} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
+                      onClick={() => resolve.mutate({ id: comment.id })}
+                    >
+                      Resolve
+                    </Button>
+                    {comment.mine && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`Remove your comment: ${comment.body}`}
+                        onClick={() => remove.mutate({ id: comment.id })}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
               </li>
             );
