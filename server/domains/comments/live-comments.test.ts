@@ -116,6 +116,26 @@ describe('a comment on a cue, live', () => {
     }
   });
 
+  it("reaches a teammate's open stream when someone comments through a review link", async () => {
+    const stream = await liveStream(teammate.token, companyId);
+    try {
+      const link = await testCaller(app, owner.token).mutation('comments.createReviewLink', { videoId });
+      const token = String(link.data.url).split('/review/')[1];
+      const added = await testCaller(app).mutation('review.addComment', {
+        token,
+        cueId: 'cue-1',
+        startMs: 0,
+        endMs: 1500,
+        body: 'From the client',
+        name: 'Client',
+      });
+      expect(added.status).toBe(200);
+      await stream.next(isComment('added'), 5000);
+    } finally {
+      stream.close();
+    }
+  });
+
   it("pushes nothing when another company's user tries to comment, resolve or remove", async () => {
     const kept = await testCaller(app, owner.token).mutation('comments.add', {
       videoId,
