@@ -28,6 +28,7 @@ import * as cueComments from './0029_cue_comments';
 import * as shotChanges from './0030_shot_changes';
 import * as mailFailures from './0031_mail_failures';
 import * as videoLanguages from './0032_video_languages';
+import * as reviewLinkPermissions from './0033_review_link_permissions';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030_shot_changes': shotChanges,
   '0031_mail_failures': mailFailures,
   '0032_video_languages': videoLanguages,
+  '0033_review_link_permissions': reviewLinkPermissions,
 };

@@ -2,6 +2,7 @@ import { apiTokensRouter } from '../domains/api-tokens/router';
 import { auditRouter } from '../domains/audit/router';
 import { authRouter } from '../domains/auth/router';
 import { billingRouter } from '../domains/billing/router';
+import { reviewRouter } from '../domains/comments/review-router';
 import { commentsRouter } from '../domains/comments/router';
 import { companiesRouter } from '../domains/companies/router';
 import { contentRouter } from '../domains/content/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   videos: videosRouter,
   editor: editorRouter,
   comments: commentsRouter,
+  review: reviewRouter,
   shotChanges: shotChangesRouter,
   glossary: glossaryRouter,
   subtitleStyles: subtitleStylesRouter,

@@ -216,6 +216,8 @@ export interface CueCommentsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   resolved_by: number | null;
+  /** The name given by whoever commented through a review link (migration 0033); null for a user's. */
+  guest_name: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A read-only review link of a video (migration 0029): only its token's SHA-256 is kept. */
@@ -225,6 +227,8 @@ export interface ReviewLinksTable {
   created_by: number | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   expires_at: Date;
+  /** What its holder may do (migration 0033): REVIEW_PERMISSIONS of shared/schemas/comments.ts. */
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export type LedgerKind = 'purchase' | 'charge' | 'refund' | 'transfer' | 'adjustment';

@@ -6,11 +6,24 @@ export const COMMENT_TEXTS = {
   empty: 'Write something before sending the comment.',
   tooLong: 'A comment holds at most 2000 characters.',
   alreadyResolved: 'This comment was already resolved.',
-  linkGone: 'This review link has expired or is not for your company.',
+  notYours: 'Only the author of a comment can remove it.',
+  linkGone: 'This review link has expired or was withdrawn. Ask for a new one.',
+  notPermitted: 'This review link does not allow that.',
+  nameNeeded: 'Write your name, so the team knows who commented.',
+  nameTooLong: 'A name holds at most 60 characters.',
 } as const;
 
+/**
+ * What a review link lets its holder do, with or without an account: the one list of it. The routes
+ * a review link reaches (server/domains/comments/review-router.ts) each name the permission they
+ * need; nothing else accepts a review link: editing, burning, downloads, exports and every other
+ * screen of the company need a user of the company.
+ */
+export const REVIEW_PERMISSIONS = ['readSubtitles', 'readComments', 'addComments'] as const;
+export type ReviewPermission = (typeof REVIEW_PERMISSIONS)[number];
+
 export const MAX_COMMENT_LENGTH = 2000;
-/** How long a read-only review link opens the editor. */
+/** How long a review link opens the video's review. */
 export const REVIEW_LINK_DAYS = 7;
 
 export const commentBody = z
@@ -41,4 +54,25 @@ export const addCommentInput = z
 export const commentsOfVideoInput = z.object({ videoId: id });
 export const resolveCommentInput = z.object({ id });
 export const reviewLinkInput = z.object({ videoId: id });
-export const openReviewLinkInput = z.object({ token: z.string().min(1).max(100) });
+/** A review link's token, as its holder sends it with each call. */
+export const reviewToken = z.string().min(1).max(100);
+export const reviewInput = z.object({ token: reviewToken });
+/** A comment through a review link: on a cue of the link's video, signed with a name. */
+export const reviewCommentInput = z
+  .object({
+    token: reviewToken,
+    cueId: z.string().min(1).max(64),
+    startMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000),
+    endMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 60 * 1000),
+    body: commentBody,
+    name: z.string().trim().min(1, COMMENT_TEXTS.nameNeeded).max(60, COMMENT_TEXTS.nameTooLong),
+  })
+  .refine((input) => input.endMs > input.startMs, { message: 'A cue ends after it starts', path: ['endMs'] });

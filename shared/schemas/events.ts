@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What open browsers of a company hear about: a new message, a video that changed, a payment
- * credited to the balance. `outcome` marks the event that ends a video's processing, so any screen
+ * credited to the balance, a comment on a video's cues. `outcome` marks the event that ends a video's processing, so any screen
  * can announce it.
  */
 export const companyEvent = z.discriminatedUnion('type', [
@@ -13,6 +13,13 @@ export const companyEvent = z.discriminatedUnion('type', [
     companyId: z.number(),
     videoId: z.number(),
     outcome: z.enum(['completed', 'failed']).optional(),
+  }),
+  // A comment on a cue of the video was added, resolved or removed: the editor's comments panel reads them again.
+  z.object({
+    type: z.literal('comment'),
+    companyId: z.number(),
+    videoId: z.number(),
+    change: z.enum(['added', 'resolved', 'removed']),
   }),
 ]);
 export type CompanyEvent = z.infer<typeof companyEvent>;

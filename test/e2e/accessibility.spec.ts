@@ -188,6 +188,24 @@ test.describe('a company user’s screens', () => {
       await expectAccessible(page, screen, video);
     });
   }
+  test('Review link, opened without an account, has no serious WCAG A/AA violation', async ({ browser }) => {
+    const made = await page.request.post('/trpc/comments.createReviewLink', {
+      headers: { 'x-csrf-token': await csrfOf(page) },
+      data: { videoId: video.id },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const url = ((await made.json()) as { result: { data: { url: string } } }).result.data.url;
+    const guest = await (await browser.newContext()).newPage();
+    try {
+      await expectAccessible(
+        guest,
+        { name: 'Review link', path: new URL(url).pathname, shows: 'Your name' },
+        video,
+      );
+    } finally {
+      await guest.context().close();
+    }
+  });
   test('the editor is reached by keyboard alone: the Tab key visits the media controls, the waveform and the cues', async () => {
     await open(page, { name: 'Editor', path: `/videos/${video.id}/edit`, shows: 'Save and burn in' }, video);
     await page.locator('body').focus();

@@ -4,11 +4,24 @@ import { uploadHardcodeVideo, waitForBurnIn } from './support/videos';
 
 // Password hashing (Argon2id) and burn-ins are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+/**
+ * A comment pushed over the live event stream arrives well within this; the fallback poll (only while
+ * the stream is down) waits 15 s, so arriving sooner shows the push.
+ */
+const LIVE = { timeout: 10_000 };
 
 const cueText = (page: Page, number: number) =>
   page.getByRole('textbox', { name: `Text of cue ${number}`, exact: true });
 
-test('a comment made on a cue by one user is seen by a teammate, who opens the read-only review link and resolves it', async ({
+/** Marks the page, so a later check tells it was never reloaded. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+  });
+const stillTheSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test('a comment made by a teammate or through a review link reaches the open editor live, and the link opens nothing else', async ({
   browser,
   page,
   request,
@@ -28,31 +41,48 @@ test('a comment made on a cue by one user is seen by a teammate, who opens the r
   const open = comments.getByRole('list', { name: 'Open comments' });
   await expect(open).toContainText('Cue 2');
   await expect(open).toContainText('Is "World" the right word here?');
-  await comments.getByRole('button', { name: 'Review link' }).click();
-  const link = await comments.getByRole('textbox', { name: 'Review link for a teammate' }).inputValue();
-  expect(link).toMatch(/\/review\/[a-z2-7]{32}$/);
+  await markPage(page);
 
-  // The teammate, in a browser of their own, follows the link to the read-only review and sees the
-  // comment on cue 2; nothing there edits the subtitles.
-  const context = await browser.newContext();
-  const other = await context.newPage();
+  // The teammate, in a browser of their own, reviews the video and answers; the owner's editor shows
+  // the answer and the resolution as they happen, without being reloaded.
+  const teammateContext = await browser.newContext();
+  const other = await teammateContext.newPage();
   await signIn(other, teammate);
-  await other.goto(new URL(link).pathname);
-  await expect(other).toHaveURL(new RegExp(`/videos/${videoId}/review$`));
+  await other.goto(`/videos/${videoId}/review`);
   await expect(other.getByRole('table', { name: 'Cues under review' })).toContainText('World');
-  await expect(other.getByRole('textbox', { name: /^Text of cue/ })).toHaveCount(0);
   const seen = other.getByRole('region', { name: 'Comments' });
   await expect(seen.getByRole('list', { name: 'Open comments' })).toContainText(
     'Is "World" the right word here?',
   );
   await seen.getByRole('button', { name: 'Cue 2' }).click();
-  await expect(seen.getByRole('textbox', { name: 'Comment on cue 2' })).toBeVisible();
   await seen.getByRole('textbox', { name: 'Comment on cue 2' }).fill('Yes, it is.');
   await seen.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(open).toContainText('Yes, it is.');
+  await expect(open).toContainText('Yes, it is.', LIVE);
   await seen.getByRole('button', { name: /^Resolve the comment .*right word/ }).click();
   await expect(seen).toContainText('1 open, 1 resolved');
-  // The author's editor reads the comments again by itself.
-  await expect(comments).toContainText('1 open, 1 resolved');
-  await context.close();
+  await expect(comments).toContainText('1 open, 1 resolved', LIVE);
+  await teammateContext.close();
+
+  // A review link, opened by someone without an account: the subtitles and the open comments, a
+  // comment under a name, and nothing that edits, burns or downloads.
+  await comments.getByRole('button', { name: 'Review link' }).click();
+  const link = await comments.getByRole('textbox', { name: 'Review link to share' }).inputValue();
+  expect(link).toMatch(/\/review\/[a-z2-7]{32}$/);
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(link).pathname);
+  await expect(guest.getByRole('table', { name: 'Cues under review' })).toContainText('World');
+  const guestComments = guest.getByRole('region', { name: 'Comments' });
+  await expect(guestComments.getByRole('list', { name: 'Open comments' })).toContainText('Yes, it is.');
+  await expect(guest.getByRole('textbox', { name: /^Text of cue/ })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: /Resolve|Review link|Save|Burn|Download/ })).toHaveCount(0);
+  await expect(guest.locator('video')).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Cue 1' }).click();
+  await guestComments.getByRole('textbox', { name: 'Your name' }).fill('Client Anna');
+  await guestComments.getByRole('textbox', { name: 'Comment on cue 1' }).fill('Please say Hello, not Hi.');
+  await guestComments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(guestComments).toContainText('Client Anna (review link): Please say Hello, not Hi.');
+  await expect(open).toContainText('Client Anna (review link): Please say Hello, not Hi.', LIVE);
+  expect(await stillTheSamePage(page)).toBe(true);
+  await guestContext.close();
 });

@@ -127,16 +127,16 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "a resolved comment is one of the caller's company's videos (resolveOpenComment)",
     file: 'server/domains/comments/repo.ts',
-    old: "    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))\n",
-    new: '',
+    old: "    .where('resolved_at', 'is', null)\n    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))\n",
+    new: "    .where('resolved_at', 'is', null)\n",
     routes: ['comments.resolve'],
   },
   {
-    guard: "a review link opens only a video of the caller's company (findReviewLink)",
+    guard: 'a review link opens only the link whose token is presented (findReviewGrant)',
     file: 'server/domains/comments/repo.ts',
-    old: 'export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {\n  return companyRows(db, companyId)\n',
-    new: 'export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {\n  return db\n',
-    routes: ['comments.openReviewLink'],
+    old: "    .where('review_links.token_hash', '=', tokenHash)\n",
+    new: '',
+    routes: ['review.open', 'review.comments', 'review.addComment'],
   },
   {
     guard: "editor.reburnQuote first checks the video is the caller's company's (companyVideo)",
@@ -286,6 +286,21 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/company-export/repo.ts',
     old: 'export function videosAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return companyRows(db, companyId)\n',
     new: 'export function videosAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return db\n',
+    routes: ['GET /api/company-export'],
+  },
+  {
+    guard:
+      "a pushed event (a video's status, a comment added or resolved) reaches its own company's streams only (the event hub)",
+    file: 'server/realtime/event-hub.ts',
+    old: '      if (parsed.success) emitter.emit(`company:\u0024{parsed.data.companyId}`, parsed.data);\n',
+    new: "      if (parsed.success)\n        for (const topic of emitter.eventNames())\n          if (String(topic).startsWith('company:')) emitter.emit(topic, parsed.data);\n",
+    routes: ['events.company'],
+  },
+  {
+    guard: "the company export's comments are the caller's company's only (commentsAfter)",
+    file: 'server/domains/company-export/repo.ts',
+    old: 'export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return companyRows(db, companyId)\n',
+    new: 'export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {\n  return db\n',
     routes: ['GET /api/company-export'],
   },
   {

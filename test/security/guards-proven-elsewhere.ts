@@ -6,8 +6,12 @@
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
   'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated in guard-mutations.ts',
+  'server/domains/comments/repo.ts#findReviewedVideo: return videoOfCompany(db, companyId, videoId)':
+    "a second lock: its company and video are the review link's own (findReviewGrant, mutated in guard-mutations.ts); review-link.test.ts finds nothing of the company beyond the link's video in any answer",
+  "server/domains/comments/repo.ts#removeOwnComment: .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))":
+    "a second lock behind the author filter, which the matrix's intruder meets first (its own id wrote none of the victim's comments); comments.test.ts: an author moved to another company cannot remove what they wrote in the old one",
   'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':
-    "only tells 'already resolved' from 'not found' after resolveOpenComment, whose company filter is mutated in guard-mutations.ts (comments.test.ts: a stranger's resolve is not found)",
+    "only tells 'already resolved' or 'not yours' from 'not found' after resolveOpenComment or removeOwnComment, whose company filters are mutated in guard-mutations.ts (comments.test.ts: a stranger's resolve and removal are not found)",
   "server/domains/accounts/account-token-repo.ts#failedVerificationMailOf: .where('user_id', '=', userId)":
     "a user's own reset and verification tokens, by the id the token names; no company route reads them (credential-lifetimes.test.ts: reset links)",
   "server/domains/accounts/account-token-repo.ts#retireAccountTokens: .where('user_id', '=', userId)":

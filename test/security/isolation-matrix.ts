@@ -4,6 +4,7 @@ import { attackEngine } from './isolation-attack';
 import { victimRows, victimTraces } from './isolation-leaks';
 import { restAttempts } from './isolation-rest-table';
 import { type OpenedApp, victimCompany } from './isolation-seed';
+import { attackEventStream } from './isolation-stream';
 import { ownCompanyAttempts, procedureAttempts } from './isolation-trpc-table';
 
 /**
@@ -19,6 +20,9 @@ import { ownCompanyAttempts, procedureAttempts } from './isolation-trpc-table';
  * It takes the app it attacks, and imports the server relatively, so the guard mutations
  * (isolation-mutations.test.ts) can load it from a mutated copy of the source tree.
  */
+
+/** The live event stream: a subscription, attacked over a real SSE connection (isolation-stream.ts). */
+const LIVE_STREAM = 'events.company';
 
 export async function openIsolationMatrix(opened: OpenedApp) {
   const { app, routes, call, db } = opened;
@@ -37,7 +41,7 @@ export async function openIsolationMatrix(opened: OpenedApp) {
   const procedures = Object.entries(
     appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
   ).map(([path, procedure]) => ({ path, type: procedure._def.type }));
-  const { intruderToken, attack } = attackEngine({
+  const { intruderToken, attack: attackRoute } = attackEngine({
     opened,
     ids,
     intruder,
@@ -47,6 +51,21 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     ownCompany: OWN_COMPANY,
     procedures,
   });
+
+  /** What was wrong with a route's answers to the intruders; empty when it is isolated. */
+  function attack(route: string): Promise<string[]> {
+    if (route !== LIVE_STREAM) return attackRoute(route);
+    return attackEventStream({
+      app,
+      db,
+      victimToken: victim.token,
+      victimCompany: ids.company,
+      victimVideo: ids.video,
+      intruderCompany: own,
+      intruderToken,
+      traces,
+    });
+  }
 
   return {
     app,
@@ -62,10 +81,11 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     intruderToken,
     restRoutes,
     procedures,
-    /** Every route the matrix attacks, REST first; subscriptions have tests of their own. */
+    /** Every route the matrix attacks, REST first, the live event stream last. */
     routes: [
       ...restRoutes,
       ...procedures.filter(({ type }) => type !== 'subscription').map(({ path }) => path),
+      ...procedures.filter(({ path }) => path === LIVE_STREAM).map(({ path }) => path),
     ],
     /** Calls naming the intruder's own company with the victim's rows (attacked as routes are). */
     ownCompanyCalls: Object.keys(OWN_COMPANY),

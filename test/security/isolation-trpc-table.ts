@@ -266,14 +266,29 @@ export function procedureAttempts({
       otherCompany: refused(404),
     },
     'comments.resolve': { access: 'user', input: { id: ids.comment }, otherCompany: refused(404) },
+    'comments.remove': { access: 'user', input: { id: ids.comment }, otherCompany: refused(404) },
     'comments.createReviewLink': {
       access: 'user',
       input: { videoId: ids.video },
       otherCompany: refused(404),
     },
-    'comments.openReviewLink': {
-      access: 'user',
-      input: { token: ids.reviewToken },
+    // A review link is the credential of these: a guessed one opens nothing, signed in or not.
+    'review.open': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(404),
+      otherCompany: refused(404),
+    },
+    'review.comments': {
+      access: 'public',
+      input: { token: 'guessed-token' },
+      anonymous: refused(404),
+      otherCompany: refused(404),
+    },
+    'review.addComment': {
+      access: 'public',
+      input: { token: 'guessed-token', cueId: 'c1', startMs: 0, endMs: 1000, body: 'pwned', name: 'x' },
+      anonymous: refused(404),
       otherCompany: refused(404),
     },
     'editor.reburnQuote': {
@@ -309,7 +324,7 @@ export function procedureAttempts({
     },
     // A picture of settings the caller sends: nothing of any company is read.
     'subtitleStyles.preview': { access: 'user', input: { style: 'boxed' }, otherCompany: answered() },
-    // A subscription streams until closed: not attacked here but over SSE in isolation.test.ts.
+    // A subscription streams until closed: attacked over SSE by attackEventStream (isolation-stream.ts).
     'events.company': { access: 'user', otherCompany: answered() },
   };
 }

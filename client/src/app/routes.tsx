@@ -59,6 +59,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', element: <ContentPageScreen page="terms" /> },
   { path: 'help', element: <ContentPageScreen page="help" /> },
   { path: 'contact', element: <ContentPageScreen page="contact" /> },
+  // A review link works for whoever holds it, signed in or not (issue 39).
+  {
+    path: 'review/:token',
+    lazy: async () => ({
+      Component: (await import('../features/editor/ReviewLinkScreen')).ReviewLinkScreen,
+    }),
+  },
 ];
 
 /** Guard "logged in". */
@@ -72,12 +79,6 @@ const loggedInRoutes: RouteObject[] = [
   {
     path: 'videos/:id/review',
     lazy: async () => ({ Component: (await import('../features/editor/ReviewScreen')).ReviewScreen }),
-  },
-  {
-    path: 'review/:token',
-    lazy: async () => ({
-      Component: (await import('../features/editor/ReviewLinkScreen')).ReviewLinkScreen,
-    }),
   },
   { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'balance', element: <BalanceScreen /> },

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TEXTS } from '../../../shared/schemas/comments';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { insertVideo } from '../uploads/repo';
 
-/** Review with teammates (issue 39): comments on cues and read-only review links, per company. */
+/** Review with teammates (issue 39): comments on cues, per company (review links: review-link.test.ts). */
 const { app, call, db } = await testApp();
 const admin = await adminToken(call);
 const owner = await signedUpUser(call, 'reviewer');
@@ -77,21 +76,48 @@ describe('a comment on a cue', () => {
   });
 });
 
-describe('a read-only review link', () => {
-  it("opens the video for the company's users only, until it expires", async () => {
-    const made = await ownerCalls.mutation('comments.createReviewLink', { videoId });
-    expect(made.status).toBe(200);
-    const token = String(made.data.url).split('/review/')[1];
-    expect(token).toMatch(/^[a-z2-7]{32}$/);
-    // Only its hash is stored.
-    expect(JSON.stringify(await db.selectFrom('review_links').selectAll().execute())).not.toContain(token);
+describe('removing a comment', () => {
+  it('is for its author only: a teammate is told so, another company finds none, and it is gone for all', async () => {
+    const { data } = await ownerCalls.mutation('comments.add', { ...onCue2, body: 'Said too soon' });
+    expect((await ownerCalls.query('comments.list', { videoId })).data.at(-1)).toMatchObject({
+      body: 'Said too soon',
+      mine: true,
+    });
+    expect((await teammateCalls.query('comments.list', { videoId })).data.at(-1).mine).toBe(false);
 
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).data).toEqual({ videoId });
-    expect((await strangerCalls.query('comments.openReviewLink', { token })).status).toBe(404);
-    expect((await testCaller(app).query('comments.openReviewLink', { token })).status).toBe(401);
+    const byTeammate = await teammateCalls.mutation('comments.remove', { id: data.id });
+    expect(byTeammate.status).toBe(403);
+    expect(byTeammate.error.message).toBe(COMMENT_TEXTS.notYours);
+    const byStranger = await strangerCalls.mutation('comments.remove', { id: data.id });
+    expect(byStranger.status).toBe(404);
+    expect(JSON.stringify(byStranger.error)).not.toContain('Said too soon');
+    const still = await db.selectFrom('cue_comments').select('id').where('id', '=', data.id).execute();
+    expect(still).toHaveLength(1);
 
-    await sql`update review_links set expires_at = now() - interval '1 second'`.execute(db);
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+    expect((await ownerCalls.mutation('comments.remove', { id: data.id })).status).toBe(200);
+    const bodies = (await teammateCalls.query('comments.list', { videoId })).data.map(
+      (comment: { body: string }) => comment.body,
+    );
+    expect(bodies).not.toContain('Said too soon');
+    expect((await ownerCalls.mutation('comments.remove', { id: data.id })).status).toBe(404);
+  });
+
+  it("is not for its author once they moved to another company: the comment stays the old company's", async () => {
+    const mover = await signedUpUser(call, 'mover', false);
+    await call('PUT', `/api/users/${mover.id}`, {
+      token: admin,
+      body: { data: { company: owner.companyId } },
+    });
+    const moverCalls = testCaller(app, mover.token);
+    const { data } = await moverCalls.mutation('comments.add', { ...onCue2, body: 'Written before moving' });
+    await call('PUT', `/api/users/${mover.id}`, {
+      token: admin,
+      body: { data: { company: stranger.companyId } },
+    });
+    const removed = await moverCalls.mutation('comments.remove', { id: data.id });
+    expect(removed.status).toBe(404);
+    const kept = await db.selectFrom('cue_comments').select('body').where('id', '=', data.id).execute();
+    expect(kept).toEqual([{ body: 'Written before moving' }]);
   });
 });
 
@@ -107,6 +133,6 @@ describe('a deleted video', () => {
     const left = async (table: 'cue_comments' | 'review_links') =>
       (await db.selectFrom(table).select('video_id').where('video_id', '=', videoId).execute()).length;
     expect([await left('cue_comments'), await left('review_links')]).toEqual([0, 0]);
-    expect((await teammateCalls.query('comments.openReviewLink', { token })).status).toBe(404);
+    expect((await testCaller(app).query('review.open', { token })).status).toBe(404);
   });
 });

@@ -21,7 +21,9 @@ export function listForVideo(db: Db, companyId: number, videoId: number) {
       'cue_comments.body',
       'cue_comments.created_at as createdAt',
       'cue_comments.resolved_at as resolvedAt',
+      'cue_comments.author_id as authorId',
       'author.username as author',
+      'cue_comments.guest_name as guestName',
       'resolver.username as resolvedBy',
     ])
     .where('cue_comments.video_id', '=', videoId)
@@ -32,7 +34,16 @@ export function listForVideo(db: Db, companyId: number, videoId: number) {
 
 export function insertComment(
   db: Db,
-  comment: { videoId: number; cueId: string; startMs: number; endMs: number; body: string; authorId: number },
+  comment: {
+    videoId: number;
+    cueId: string;
+    startMs: number;
+    endMs: number;
+    body: string;
+    /** A user of the company, or null with the name given through a review link. */
+    authorId: number | null;
+    guestName?: string;
+  },
 ) {
   return db
     .insertInto('cue_comments')
@@ -43,6 +54,7 @@ export function insertComment(
       end_ms: comment.endMs,
       body: comment.body,
       author_id: comment.authorId,
+      guest_name: comment.guestName ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -56,11 +68,22 @@ export function resolveOpenComment(db: Db, companyId: number, commentId: number,
     .where('id', '=', commentId)
     .where('resolved_at', 'is', null)
     .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
-    .returning('id')
+    .returning(['id', 'video_id as videoId'])
     .executeTakeFirst();
 }
 
-/** Whether the comment exists for the company at all (to tell "already resolved" from "not found"). */
+/** Removes a comment of a video of the company that `userId` wrote; undefined when none such exists. */
+export function removeOwnComment(db: Db, companyId: number, commentId: number, userId: number) {
+  return db
+    .deleteFrom('cue_comments')
+    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
+    .where('id', '=', commentId)
+    .where('author_id', '=', userId)
+    .returning(['id', 'video_id as videoId'])
+    .executeTakeFirst();
+}
+
+/** Whether the comment exists for the company at all (to tell "already resolved" or "not yours" from "not found"). */
 export function findCompanyComment(db: Db, companyId: number, commentId: number) {
   return companyRows(db, companyId)
     .selectFrom('videos')
@@ -72,7 +95,7 @@ export function findCompanyComment(db: Db, companyId: number, commentId: number)
 
 export function insertReviewLink(
   db: Db,
-  link: { tokenHash: string; videoId: number; createdBy: number; expiresAt: Date },
+  link: { tokenHash: string; videoId: number; createdBy: number; expiresAt: Date; permissions: string[] },
 ) {
   return db
     .insertInto('review_links')
@@ -81,18 +104,34 @@ export function insertReviewLink(
       video_id: link.videoId,
       created_by: link.createdBy,
       expires_at: link.expiresAt,
+      permissions: link.permissions,
     })
     .execute();
 }
 
-/** The video a live review link opens, if it is a video of the company. */
-export function findReviewLink(db: Db, companyId: number, tokenHash: string, now: Date) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
-    .innerJoin('review_links', 'review_links.video_id', 'videos.id')
-    .select('review_links.video_id as videoId')
+/**
+ * The live review link of a token's SHA-256: its video (not deleted), that video's company and what
+ * the link permits. The token is the credential: the queries that follow reach only this video,
+ * through companyRows of this company.
+ */
+export function findReviewGrant(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('review_links')
+    .innerJoin('videos', 'videos.id', 'review_links.video_id')
+    .select([
+      'review_links.video_id as videoId',
+      'videos.company_id as companyId',
+      'review_links.permissions',
+    ])
     .where('review_links.token_hash', '=', tokenHash)
     .where('review_links.expires_at', '>', now)
     .where('videos.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** What a review shows of its video: its name and length, nothing else of the company. */
+export function findReviewedVideo(db: Db, companyId: number, videoId: number) {
+  return videoOfCompany(db, companyId, videoId)
+    .select(['title', 'filename', 'duration_seconds as durationSeconds'])
     .executeTakeFirst();
 }

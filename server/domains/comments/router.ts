@@ -1,14 +1,16 @@
 import {
   addCommentInput,
   commentsOfVideoInput,
-  openReviewLinkInput,
   resolveCommentInput,
   reviewLinkInput,
 } from '../../../shared/schemas/comments';
 import { authedProcedure, router } from '../../trpc/trpc';
 import * as comments from './service';
 
-/** Comments on cues and read-only review links, for the users of the video's company (issue 39). */
+/**
+ * Comments on cues and the review links that share a video, for the users of the video's company
+ * (issue 39); what a review link itself reaches is review-router.ts.
+ */
 export const commentsRouter = router({
   list: authedProcedure
     .input(commentsOfVideoInput)
@@ -19,10 +21,10 @@ export const commentsRouter = router({
   resolve: authedProcedure
     .input(resolveCommentInput)
     .mutation(({ ctx, input }) => comments.resolveComment(ctx.db, ctx.user, input.id)),
+  remove: authedProcedure
+    .input(resolveCommentInput)
+    .mutation(({ ctx, input }) => comments.removeComment(ctx.db, ctx.user, input.id)),
   createReviewLink: authedProcedure
     .input(reviewLinkInput)
     .mutation(({ ctx, input }) => comments.createReviewLink(ctx, ctx.user, input.videoId)),
-  openReviewLink: authedProcedure
-    .input(openReviewLinkInput)
-    .query(({ ctx, input }) => comments.openReviewLink(ctx.db, ctx.user, input.token)),
 });

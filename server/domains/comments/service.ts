@@ -1,15 +1,23 @@
 import type { z } from 'zod';
-import { type addCommentInput, COMMENT_TEXTS, REVIEW_LINK_DAYS } from '../../../shared/schemas/comments';
+import {
+  type addCommentInput,
+  COMMENT_TEXTS,
+  REVIEW_LINK_DAYS,
+  REVIEW_PERMISSIONS,
+} from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { generateSessionToken, sessionIdOf } from '../../http/session-token';
 import type { SessionUser } from '../../http/session-user';
+import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import * as repo from './repo';
 
 /**
  * Review with teammates (issue 39): any user of the video's company reads, adds and resolves the
- * comments on its cues; another company's video is not found.
+ * comments on its cues, and removes their own; another company's video is not found. Each addition,
+ * resolution and removal is pushed to the company's open browsers (a 'comment' event, published to
+ * the video's company only).
  */
 function companyOf(user: SessionUser, what = 'Video'): number {
   if (!user.companyId) throw new NotFound(what);
@@ -19,27 +27,46 @@ function companyOf(user: SessionUser, what = 'Video'): number {
 export async function commentsOfVideo(db: Db, user: SessionUser, videoId: number) {
   const companyId = companyOf(user);
   if (!(await repo.findCompanyVideo(db, companyId, videoId))) throw new NotFound('Video');
-  return repo.listForVideo(db, companyId, videoId);
+  const comments = await repo.listForVideo(db, companyId, videoId);
+  return comments.map(({ authorId, ...comment }) => ({ ...comment, mine: authorId === user.id }));
 }
 
 export async function addComment(db: Db, user: SessionUser, input: z.output<typeof addCommentInput>) {
   const companyId = companyOf(user);
   if (!(await repo.findCompanyVideo(db, companyId, input.videoId))) throw new NotFound('Video');
   const { id } = await repo.insertComment(db, { ...input, authorId: user.id });
+  await publishEvent(db, { type: 'comment', companyId, videoId: input.videoId, change: 'added' });
   return { id };
 }
 
 export async function resolveComment(db: Db, user: SessionUser, commentId: number) {
   const companyId = companyOf(user, 'Comment');
-  if (await repo.resolveOpenComment(db, companyId, commentId, user.id)) return { resolved: true };
+  const resolved = await repo.resolveOpenComment(db, companyId, commentId, user.id);
+  if (resolved) {
+    await publishEvent(db, { type: 'comment', companyId, videoId: resolved.videoId, change: 'resolved' });
+    return { resolved: true };
+  }
   if (await repo.findCompanyComment(db, companyId, commentId))
     throw new Conflict(COMMENT_TEXTS.alreadyResolved);
   throw new NotFound('Comment');
 }
 
+/** Removes a comment its author wrote; anyone else of the company is told so, another company finds none. */
+export async function removeComment(db: Db, user: SessionUser, commentId: number) {
+  const companyId = companyOf(user, 'Comment');
+  const removed = await repo.removeOwnComment(db, companyId, commentId, user.id);
+  if (removed) {
+    await publishEvent(db, { type: 'comment', companyId, videoId: removed.videoId, change: 'removed' });
+    return { removed: true };
+  }
+  if (await repo.findCompanyComment(db, companyId, commentId)) throw new Forbidden(COMMENT_TEXTS.notYours);
+  throw new NotFound('Comment');
+}
+
 /**
- * A read-only review link for a teammate: a random token (only its SHA-256 is kept, as for sessions)
- * that opens the editor read-only for the users of the video's company, for REVIEW_LINK_DAYS.
+ * A review link: a random token (only its SHA-256 is kept, as for sessions) that lets whoever holds
+ * it, with or without an account, do what REVIEW_PERMISSIONS lists on this one video, for
+ * REVIEW_LINK_DAYS (review.ts).
  */
 export async function createReviewLink(services: Services, user: SessionUser, videoId: number) {
   const companyId = companyOf(user);
@@ -51,14 +78,7 @@ export async function createReviewLink(services: Services, user: SessionUser, vi
     videoId,
     createdBy: user.id,
     expiresAt,
+    permissions: [...REVIEW_PERMISSIONS],
   });
   return { url: `${services.config.publicUrl}/review/${token}`, expiresAt };
-}
-
-/** The video a review link opens, for a user of its company; anyone else finds nothing. */
-export async function openReviewLink(db: Db, user: SessionUser, token: string, now = new Date()) {
-  const companyId = companyOf(user, 'Review link');
-  const link = await repo.findReviewLink(db, companyId, sessionIdOf(token), now);
-  if (!link) throw new NotFound('Review link');
-  return { videoId: link.videoId };
 }

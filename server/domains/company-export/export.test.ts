@@ -61,7 +61,30 @@ describe('the company export', () => {
     ]);
     const deleted = await videoWithSubtitles(companyId, mine.id, 'Deleted talk', ['gone words']);
     await db.updateTable('videos').set({ deleted_at: new Date() }).where('id', '=', deleted).execute();
-    await videoWithSubtitles(theirs.companyId ?? 0, theirs.id, 'Their secret', ['their words']);
+    const theirVideo = await videoWithSubtitles(theirs.companyId ?? 0, theirs.id, 'Their secret', [
+      'their words',
+    ]);
+    const comment = (videoId: number, authorId: number, startMs: number, body: string) =>
+      db
+        .insertInto('cue_comments')
+        .values({
+          video_id: videoId,
+          cue_id: 'c',
+          start_ms: startMs,
+          end_ms: startMs + 1500,
+          body,
+          author_id: authorId,
+        })
+        .execute();
+    await comment(talk, mine.id, 2000, 'Too fast, "really"');
+    await comment(talk, mine.id, 61_250, '=SUM(A1)');
+    await db
+      .updateTable('cue_comments')
+      .set({ resolved_at: new Date('2026-01-02T03:04:05Z'), resolved_by: mine.id })
+      .where('body', '=', '=SUM(A1)')
+      .execute();
+    await comment(deleted, mine.id, 0, 'gone comment');
+    await comment(theirVideo, theirs.id, 0, 'their comment');
 
     const response = await download(mine.token);
     expect(response.statusCode).toBe(200);
@@ -71,6 +94,7 @@ describe('the company export', () => {
     );
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(files).sort()).toEqual([
+      'comments.csv',
       'ledger.csv',
       `subtitles/${talk}/Quarterly talk.v0-uploaded.srt`,
       `subtitles/${talk}/Quarterly talk.v1-revision.srt`,
@@ -97,10 +121,27 @@ describe('the company export', () => {
     ]);
     expect(ledger[2]).toContain('"\'=Goodwill, ""returned"""');
 
+    const comments = text('comments.csv').trim().split('\r\n');
+    expect(comments[0]).toBe('video_id,cue_start,cue_end,comment,author,created,resolved,resolved_by');
+    const author = mine.email.split('@')[0];
+    const withoutCreated = (line: string) => line.replace(/,\d{4}-\d\d-\d\dT[\d:.]+Z,/, ',<created>,');
+    expect(comments.slice(1).map(withoutCreated)).toEqual([
+      `${talk},00:00:02.000,00:00:03.500,"Too fast, ""really""",${author},<created>,,`,
+      `${talk},00:01:01.250,00:01:02.750,'=SUM(A1),${author},<created>,2026-01-02T03:04:05.000Z,${author}`,
+    ]);
+
     const everything = Object.values(files)
       .map((file) => strFromU8(file))
       .join('\n');
-    for (const foreign of ['Their secret', 'their words', 'gone words', 'Deleted talk', '7.00'])
+    for (const foreign of [
+      'Their secret',
+      'their words',
+      'their comment',
+      'gone words',
+      'gone comment',
+      'Deleted talk',
+      '7.00',
+    ])
       expect(everything).not.toContain(foreign);
   });
 

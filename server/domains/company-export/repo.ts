@@ -78,3 +78,32 @@ export function ledgerAfter(db: Db, companyId: number, afterId: string, limit: n
     .limit(limit)
     .execute();
 }
+
+/**
+ * The comments on the cues of the company's live videos after `afterId`, in id order, with their
+ * authors' and resolvers' names: one page of the comments CSV.
+ */
+export function commentsAfter(db: Db, companyId: number, afterId: number, limit: number) {
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('cue_comments', 'cue_comments.video_id', 'videos.id')
+    .leftJoin('users as author', 'author.id', 'cue_comments.author_id')
+    .leftJoin('users as resolver', 'resolver.id', 'cue_comments.resolved_by')
+    .select([
+      'cue_comments.id',
+      'cue_comments.video_id as videoId',
+      'cue_comments.start_ms as startMs',
+      'cue_comments.end_ms as endMs',
+      'cue_comments.body',
+      'author.username as author',
+      'cue_comments.guest_name as guestName',
+      'cue_comments.created_at as createdAt',
+      'cue_comments.resolved_at as resolvedAt',
+      'resolver.username as resolvedBy',
+    ])
+    .where('videos.deleted_at', 'is', null)
+    .where('cue_comments.id', '>', afterId)
+    .orderBy('cue_comments.id')
+    .limit(limit)
+    .execute();
+}

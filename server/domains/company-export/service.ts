@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { csvLine, userText } from '../../../shared/csv';
 import { subtitleExportName } from '../../../shared/file-names';
+import { formatWebVttTime } from '../../../shared/subtitles/webvtt';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
@@ -16,7 +17,8 @@ const euros = (cents: string | number) => (Number(cents) / 100).toFixed(2);
 const iso = (date: Date) => date.toISOString();
 
 /**
- * The company's whole data as one ZIP: its videos (an index and every SRT version) and its ledger.
+ * The company's whole data as one ZIP: its videos (an index and every SRT version), its ledger and
+ * the comments on its cues.
  * The ZIP library loads on the first export, not with the server.
  */
 export async function exportCompanyZip(
@@ -113,6 +115,38 @@ export async function exportCompanyZip(
     }
   }
 
+  async function* commentsCsv() {
+    yield csvLine([
+      'video_id',
+      'cue_start',
+      'cue_end',
+      'comment',
+      'author',
+      'created',
+      'resolved',
+      'resolved_by',
+    ]);
+    for (let after = 0; ; ) {
+      const rows = await repo.commentsAfter(db, companyId, after, PAGE);
+      if (rows.length === 0) return;
+      yield rows
+        .map((comment) =>
+          csvLine([
+            comment.videoId,
+            formatWebVttTime(comment.startMs),
+            formatWebVttTime(comment.endMs),
+            userText(comment.body),
+            userText(comment.author ?? (comment.guestName && `${comment.guestName} (review link)`)),
+            iso(comment.createdAt),
+            comment.resolvedAt ? iso(comment.resolvedAt) : null,
+            userText(comment.resolvedBy),
+          ]),
+        )
+        .join('');
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+
   async function* single(text: string) {
     yield text;
   }
@@ -120,6 +154,7 @@ export async function exportCompanyZip(
   async function build() {
     await file('videos.csv', videosCsv());
     await file('ledger.csv', ledgerCsv());
+    await file('comments.csv', commentsCsv());
     for (let after = { videoId: 0, version: -1 }; ; ) {
       const rows = await repo.subtitlesAfter(db, companyId, after, SRT_PAGE);
       if (rows.length === 0) break;

@@ -27,8 +27,8 @@ export function CompanyDataScreen() {
                 Export everything
               </Title>
               <Text>
-                One ZIP file with every video's subtitles (each version, as SRT), the list of your videos and
-                your credit ledger as CSV files a spreadsheet opens.
+                One ZIP file with every video's subtitles (each version, as SRT), and the list of your videos,
+                your credit ledger and the comments on your subtitles as CSV files a spreadsheet opens.
               </Text>
               <Button
                 component="a"

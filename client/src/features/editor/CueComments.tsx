@@ -3,12 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
 import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
+import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
+import { commentAuthor } from './comment-author';
 import { formatCueTime } from './time-text';
 
-/** How often the comments of teammates are read again while the editor is open. */
-const COMMENTS_REFRESH_MS = 5000;
+/**
+ * How often the comments of teammates are read again while the company's event stream is down; while
+ * it is up, each comment added or resolved is pushed and read at once.
+ */
+const COMMENTS_FALLBACK_POLL_MS = 15_000;
 
 interface Anchored {
   cueId: string;
@@ -36,8 +41,9 @@ interface CueCommentsProps {
 }
 
 /**
- * Review with teammates (issue 39): the company's comments on the cues, read again every few seconds,
- * a comment on the selected cue, resolving one, and a read-only review link to send a teammate.
+ * Review with teammates (issue 39): the company's comments on the cues, read again as soon as a
+ * teammate adds or resolves one (the company's live events; polled only while they are down), a
+ * comment on the selected cue, resolving one, and a read-only review link to send a teammate.
  */
 export const CueComments = memo(function CueComments({
   videoId,
@@ -48,11 +54,15 @@ export const CueComments = memo(function CueComments({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
+  const live = useLiveConnection();
   const comments = useQuery({
     ...trpc.comments.list.queryOptions({ videoId }),
-    refetchInterval: COMMENTS_REFRESH_MS,
+    refetchInterval: live ? false : COMMENTS_FALLBACK_POLL_MS,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.comments.list.queryKey({ videoId }) });
+  useLiveEvent(['comment', 'reconnected'], (signal) => {
+    if (signal.type === 'reconnected' || signal.videoId === videoId) void refresh();
+  });
   const add = useMutation(
     trpc.comments.add.mutationOptions({
       onSuccess: async () => {
@@ -62,13 +72,14 @@ export const CueComments = memo(function CueComments({
     }),
   );
   const resolve = useMutation(trpc.comments.resolve.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.comments.remove.mutationOptions({ onSuccess: refresh }));
   const reviewLink = useMutation(trpc.comments.createReviewLink.mutationOptions());
 
   const selectedIndex = cues.findIndex((cue) => cue.id === selectedId);
   const selected = cues[selectedIndex];
   const open = (comments.data ?? []).filter((comment) => comment.resolvedAt === null);
   const resolvedCount = (comments.data?.length ?? 0) - open.length;
-  const failure = add.error ?? resolve.error ?? reviewLink.error;
+  const failure = add.error ?? resolve.error ?? remove.error ?? reviewLink.error;
 
   return (
     <Paper withBorder p="xs" component="section" aria-label="Comments">
@@ -86,7 +97,7 @@ export const CueComments = memo(function CueComments({
             <TextInput
               size="xs"
               readOnly
-              aria-label="Review link for a teammate"
+              aria-label="Review link to share"
               value={reviewLink.data.url}
               style={{ flex: 1 }}
             />
@@ -119,16 +130,28 @@ export const CueComments = memo(function CueComments({
                     ) : (
                       `At ${formatCueTime(comment.startMs)}`
                     )}{' '}
-                    · {comment.author ?? 'a former member'}: {comment.body}
+                    · {commentAuthor(comment)}: {comment.body}
                   </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    aria-label={`Resolve the comment of ${comment.author ?? 'a former member'}: ${comment.body}`}
-                    onClick={() => resolve.mutate({ id: comment.id })}
-                  >
-                    Resolve
-                  </Button>
+                  <Group gap={2} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
+                      onClick={() => resolve.mutate({ id: comment.id })}
+                    >
+                      Resolve
+                    </Button>
+                    {comment.mine && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`Remove your comment: ${comment.body}`}
+                        onClick={() => remove.mutate({ id: comment.id })}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
               </li>
             );

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useRef, useState } from 'react';
@@ -10,12 +10,12 @@ import { useTRPC } from '../../lib/trpc';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { CueComments } from './CueComments';
-import { formatCueTime } from './time-text';
+import { ReviewCueTable } from './ReviewCueTable';
 
 type Session = inferRouterOutputs<AppRouter>['editor']['open'];
 
 /**
- * The subtitles of a video read-only, for a teammate's review (issue 39): the video, the cues (a click
+ * The subtitles of a video read-only, for a review by the company's users (issue 39): the video, the cues (a click
  * plays from one) and the comments on them. Nothing here changes the subtitles or the draft.
  */
 function ReviewWorkspace({ videoId, session }: { videoId: number; session: Session }) {
@@ -44,22 +44,7 @@ function ReviewWorkspace({ videoId, session }: { videoId: number; session: Sessi
           <video ref={media} src={session.mediaUrl} controls aria-label={`${title}, for review`} />
         )}
         <Stack gap="xs">
-          <Table aria-label="Cues under review" striped>
-            <Table.Tbody>
-              {cues.map((cue, index) => (
-                <Table.Tr key={cue.id} aria-selected={cue.id === selectedId}>
-                  <Table.Td>
-                    <UnstyledButton onClick={() => pick(cue.id)} aria-label={`Cue ${index + 1}`}>
-                      <Text size="xs" fw={cue.id === selectedId ? 700 : 400}>
-                        {index + 1} · {formatCueTime(cue.startMs)}
-                      </Text>
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{cue.text}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ReviewCueTable cues={cues} selectedId={selectedId} onPick={pick} />
           <CueComments videoId={videoId} cues={cues} selectedId={selectedId} onPick={pick} />
         </Stack>
       </Group>
@@ -67,7 +52,7 @@ function ReviewWorkspace({ videoId, session }: { videoId: number; session: Sessi
   );
 }
 
-/** /videos/:id/review: where a review link leads, for the users of the video's company. */
+/** /videos/:id/review: the read-only review of a video, for the users of its company. */
 export function ReviewScreen() {
   const trpc = useTRPC();
   const id = Number(useParams().id);
