@@ -13,6 +13,7 @@ import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
 import { makeClip, media } from '../../../test/support/media';
 import { downloadByLink } from '../../../test/support/videos';
+import { burnState } from '../burn-in/repo';
 import { insertVideo } from '../uploads/repo';
 import { insertSubtitleVersion } from '../videos/repo';
 import { failTranslation } from './failure';
@@ -125,6 +126,43 @@ describe('two clicks at once', () => {
       .where('video_id', '=', videoId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'ready', failure_reason: null });
+  });
+});
+
+describe("an added language's versions", () => {
+  it("never stand in for the video's own subtitles, however new", async () => {
+    const videoId = await finishedVideo();
+    const own = await db
+      .selectFrom('subtitle_versions')
+      .select('id')
+      .where('video_id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('video_languages')
+      .values({ video_id: videoId, language: 'fr', status: 'ready', progress: 100, created_by: owner.id })
+      .execute();
+    // French edited twice (versions 0 to 2), with the figures a generated version keeps.
+    for (const version of [0, 1, 2])
+      await insertSubtitleVersion(db, {
+        videoId,
+        language: 'fr',
+        version,
+        origin: version === 0 ? 'generated' : 'revision',
+        name: 'talk.fr.srt',
+        srt: `1\n00:00:00,500 --> 00:00:01,250\nfr: version ${version}\n`,
+        stats: { reading: { notes: ['a French note'] }, plan: 'french figures' },
+      });
+    expect((await mine.query('videos.subtitles', { id: videoId })).data.srt).toBe(ENGLISH);
+    const srts = await call('GET', `/api/srts?filters[video_id]=${videoId}`, { token: owner.token });
+    expect(srts.body.data[0].attributes.srt_content).toBe(ENGLISH);
+    expect((await mine.query('videos.export', { id: videoId, format: 'srt' })).data.content).toBe(ENGLISH);
+    expect(
+      (await mine.query('videos.export', { id: videoId, format: 'srt', language: 'fr' })).data.content,
+    ).toContain('fr: version 2');
+    const video = (await mine.query('videos.get', { id: videoId })).data;
+    expect([video.compliance, video.reading_notes]).toEqual([null, null]);
+    // The burn-in's check that a burn is still current reads the own latest version.
+    expect((await burnState(db, videoId))?.latest_version_id).toBe(own.id);
   });
 });
 

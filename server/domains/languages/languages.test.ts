@@ -9,6 +9,7 @@ import { runQueuedJobs } from '../../../test/support/jobs';
 import { makeClip, probeJson } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
 import { appendLedgerEntry } from '../ledger/service';
+import { insertSubtitleVersion } from '../videos/repo';
 
 /**
  * Issue 40's acceptance on the server: a finished hardcode video (its own English SRT uploaded) gets
@@ -225,6 +226,48 @@ describe('the REST path for scripts', () => {
       ['charge', `language:${videoId}:es:1`],
       ['charge', `language-burn:${videoId}:es:1`],
     ]);
+
+    // Edited since (the editor makes version 1): the burned video is outdated, and burned again on request.
+    await insertSubtitleVersion(db, {
+      videoId,
+      language: 'es',
+      version: 1,
+      origin: 'revision',
+      name: 'talk.es.srt',
+      srt: '1\n00:00:00,500 --> 00:00:01,250\nes: corregido 12\n',
+    });
+    const trpc = testCaller(app, user.token);
+    const outdated = (await trpc.query('videos.languages', { id: videoId })).data as VideoLanguages;
+    expect(outdated.languages[1]).toMatchObject({ language: 'es', burnStatus: 'ready', burnOutdated: true });
+    const again = await trpc.mutation('videos.burnLanguage', { id: videoId, language: 'es' });
+    expect(again.data).toMatchObject({ burnStatus: 'burning' });
+    await runQueuedJobs(pool, services);
+    const burned = (await trpc.query('videos.languages', { id: videoId })).data as VideoLanguages;
+    expect(burned.languages[1]).toMatchObject({ burnStatus: 'ready', burnOutdated: false });
+    expect((await languageLedger(videoId)).map((line) => line.reference)).toEqual([
+      `language:${videoId}:es:1`,
+      `language-burn:${videoId}:es:1`,
+      `language-burn:${videoId}:es:2`,
+    ]);
+    // The older burned file went; the video's own burned video is untouched.
+    expect(await services.storage.size(row.hardcoded_key ?? '')).toBeNull();
+    const own = await db
+      .selectFrom('videos')
+      .select(['hardcoded_key', 'hardcoded_status', 'revisions'])
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(own).toMatchObject({ hardcoded_status: 'completed', revisions: 0 });
+    expect(own.hardcoded_key).not.toContain('languages/');
+
+    // Deleting the video removes the language's burned video with its other files.
+    const newest = await db
+      .selectFrom('video_languages')
+      .select('hardcoded_key')
+      .where('video_id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(await services.storage.size(newest.hardcoded_key ?? '')).toBeGreaterThan(0);
+    expect((await trpc.mutation('videos.delete', { id: videoId })).status).toBe(200);
+    expect(await services.storage.size(newest.hardcoded_key ?? '')).toBeNull();
   });
 });
 
