@@ -129,6 +129,40 @@ describe('two clicks at once', () => {
   });
 });
 
+describe('live status', () => {
+  it("pushes the video's event to the company when a language is added, and again when it is ready", async () => {
+    const videoId = await finishedVideo();
+    const client = await pool.connect();
+    const heard: { videoId: number; companyId: number }[] = [];
+    const waiters: (() => void)[] = [];
+    client.on('notification', (message) => {
+      heard.push(JSON.parse(message.payload ?? '{}'));
+      for (const wake of waiters.splice(0)) wake();
+    });
+    /** Waits until `count` events of the video have been heard (each wakes the wait; no timer sets the order). */
+    const eventsOfVideo = async (count: number) => {
+      for (;;) {
+        const found = heard.filter((event) => event.videoId === videoId);
+        if (found.length >= count) return found;
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    };
+    try {
+      await client.query('LISTEN app_events');
+      expect((await mine.mutation('videos.addLanguage', { id: videoId, language: 'it' })).status).toBe(200);
+      expect(await eventsOfVideo(1)).toEqual([{ type: 'video', companyId: owner.companyId, videoId }]);
+      await runQueuedJobs(pool, services);
+      const events = await eventsOfVideo(2);
+      expect(events.every((event) => event.companyId === owner.companyId)).toBe(true);
+      const ready = (await mine.query('videos.languages', { id: videoId })).data;
+      expect(ready.languages[1]).toMatchObject({ language: 'it', status: 'ready', progress: 100 });
+    } finally {
+      await client.query('UNLISTEN app_events');
+      client.release();
+    }
+  });
+});
+
 describe("an added language's versions", () => {
   it("never stand in for the video's own subtitles, however new", async () => {
     const videoId = await finishedVideo();
