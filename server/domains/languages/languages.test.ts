@@ -8,6 +8,7 @@ import { payingUser, testApp, testCaller, uploadVideo } from '../../../test/supp
 import { runQueuedJobs } from '../../../test/support/jobs';
 import { makeClip, probeJson } from '../../../test/support/media';
 import { filePart } from '../../../test/support/multipart';
+import { referencedKeys } from '../../backup/stored-files';
 import { appendLedgerEntry } from '../ledger/service';
 import { insertSubtitleVersion } from '../videos/repo';
 
@@ -266,6 +267,8 @@ describe('the REST path for scripts', () => {
       .where('video_id', '=', videoId)
       .executeTakeFirstOrThrow();
     expect(await services.storage.size(newest.hardcoded_key ?? '')).toBeGreaterThan(0);
+    // A backup takes it too (it copies every file a row names).
+    expect(await referencedKeys(db, services.storage)).toContain(newest.hardcoded_key);
     expect((await trpc.mutation('videos.delete', { id: videoId })).status).toBe(200);
     expect(await services.storage.size(newest.hardcoded_key ?? '')).toBeNull();
   });
