@@ -482,6 +482,21 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '  return one !== null && one !== undefined;\n',
     routes: ['videos.cancel', 'billing.checkoutStatus', 'team.setAdmin', 'PATCH /api/videos/uploads/tus/:id'],
   },
+  // Issue 40 (languages-server): the languages of a video.
+  {
+    guard: "the video whose languages are listed is scoped by company (languages' findVideo)",
+    file: 'server/domains/languages/repo.ts',
+    old: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)',
+    new: "export function findVideo(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId)",
+    routes: ['videos.languages'],
+  },
+  {
+    guard: "the video locked to add or burn a language is scoped by company (languages' lockVideo)",
+    file: 'server/domains/languages/repo.ts',
+    old: 'export function lockVideo(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)',
+    new: "export function lockVideo(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId)",
+    routes: ['videos.addLanguage', 'POST /api/videos/:id/languages'],
+  },
 ];
 
 /**

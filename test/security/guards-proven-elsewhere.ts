@@ -4,6 +4,16 @@
  * proves it instead. guard-coverage.test.ts fails on a site that is in neither list.
  */
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
+  'server/domains/languages/repo.ts#languagesOfVideo: return companyRows(db, companyId)':
+    "a second lock behind languages' findVideo and lockVideo, which videos.languages, videos.addLanguage and videos.burnLanguage meet first and which are mutated in guard-mutations.ts",
+  'server/domains/languages/repo.ts#countCharges: const row = await companyRows(db, companyId)':
+    "a second lock behind languages' lockVideo, which the charge of videos.addLanguage and videos.burnLanguage meets first and which is mutated in guard-mutations.ts",
+  'server/domains/videos/repo.ts#languagesOfVideos: return companyRows(db, companyId)':
+    "a second lock behind pageForCompany: videos.list asks for the languages of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated in guard-mutations.ts)",
+  'server/domains/videos/repo.ts#isReadyLanguage: const row = await companyRows(db, companyId)':
+    'a second lock behind findForExport (GET /api/subtitle-file?language=, videos.export), mutated in guard-mutations.ts; server/domains/languages/languages-access.test.ts asks for a French file of another company',
+  'server/domains/videos/repo.ts#readyLanguages: const rows = await companyRows(db, companyId)':
+    'a second lock behind findForSoftSubtitles (the soft-subtitle files and the ZIP), mutated in guard-mutations.ts',
   'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated in guard-mutations.ts',
   'server/domains/comments/repo.ts#findReviewedVideo: return videoOfCompany(db, companyId, videoId)':

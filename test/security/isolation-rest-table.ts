@@ -263,6 +263,13 @@ export function restAttempts({
       url: `/api/videos/${ids.video}/soft-subtitles?format=mkv`,
       otherCompany: refused(404),
     },
+    // The languages of a video (issue 40).
+    'POST /api/videos/:id/languages': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/languages`,
+      body: { language: 'de' },
+      otherCompany: refused(404),
+    },
     'GET /api/videos/:id/subtitles.zip': {
       access: 'user',
       url: `/api/videos/${ids.video}/subtitles.zip`,

@@ -158,6 +158,27 @@ export async function victimCompany(opened: OpenedApp) {
     body: 'victim-comment',
   });
   const reviewLink = await victimCalls.mutation('comments.createReviewLink', { videoId: video });
+  // French added and ready, with its own version and burned video (issue 40).
+  await db
+    .insertInto('video_languages')
+    .values({
+      video_id: video,
+      language: 'fr',
+      status: 'ready',
+      progress: 100,
+      burn_status: 'ready',
+      hardcoded_key: 'videos/victim/languages/fr-v0-1.mp4',
+      created_by: victim.id,
+    })
+    .execute();
+  await insertSubtitleVersion(db, {
+    videoId: video,
+    language: 'fr',
+    version: 0,
+    origin: 'generated',
+    name: 'v.fr.srt',
+    srt: '1\n00:00:00,000 --> 00:00:01,000\nvictim french subtitles\n',
+  });
   // An open invitation of the victim's company, for another company's team screen not to list.
   await victimCalls.mutation('team.invite', { email: VICTIM_INVITEE });
   const invitation = await db

@@ -233,6 +233,18 @@ export function procedureAttempts({
       input: { id: ids.video, format: 'mp4' },
       otherCompany: refused(404),
     },
+    // The languages of a video (issue 40).
+    'videos.languages': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'videos.addLanguage': {
+      access: 'user',
+      input: { id: ids.video, language: 'de' },
+      otherCompany: refused(404),
+    },
+    'videos.burnLanguage': {
+      access: 'user',
+      input: { id: ids.video, language: 'fr' },
+      otherCompany: refused(404),
+    },
     'videos.subtitlesZip': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.delete': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.cancel': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },

@@ -25,7 +25,10 @@ export function videosAfter(db: Db, companyId: number, afterId: number, limit: n
     .execute();
 }
 
-/** The subtitle versions of the company's live videos after (`videoId`, `version`): one page of SRTs. */
+/**
+ * The subtitle versions of the company's live videos after (`videoId`, `version`): one page of SRTs,
+ * of the videos' own subtitles (an added language's versions number apart: issue 40).
+ */
 export function subtitlesAfter(
   db: Db,
   companyId: number,
@@ -44,6 +47,7 @@ export function subtitlesAfter(
       'videos.filename',
     ])
     .where('videos.deleted_at', 'is', null)
+    .where('subtitle_versions.language', '=', '')
     .where((eb) =>
       eb.or([
         eb('subtitle_versions.video_id', '>', after.videoId),
