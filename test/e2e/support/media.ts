@@ -57,3 +57,8 @@ export function makeShotsClip(shotSeconds: readonly number[]): string {
   const seconds = shotSeconds.reduce((sum, shot) => sum + shot, 0);
   return makeOnce(`shots-${shotSeconds.join('-')}.mp4`, { seconds, picture: shotsPicture(shotSeconds) });
 }
+
+/** A long clip kept small (320×180, 10 frames a second): for many cues, not for its picture. */
+export function makeLongClip(seconds: number): string {
+  return makeOnce(`long-clip-${seconds}s.mp4`, { seconds, width: 320, height: 180, fps: 10 });
+}

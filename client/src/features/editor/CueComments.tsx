@@ -2,12 +2,12 @@ import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Textarea, TextIn
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
-import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
 import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { commentAuthor } from './comment-author';
 import { formatCueTime } from './time-text';
+import type { TimedCue } from './Waveform';
 
 /**
  * How often the comments of teammates are read again while the company's event stream is down; while
@@ -25,7 +25,7 @@ interface Anchored {
  * The cue a comment is about: the one with its id when it still covers its time (ids live one editing
  * session), else the cue holding its start, else none (the cue was deleted).
  */
-export function cueOfComment(cues: EditorDoc, comment: Anchored): number {
+export function cueOfComment(cues: readonly TimedCue[], comment: Anchored): number {
   const byId = cues.findIndex(
     (cue) => cue.id === comment.cueId && cue.startMs < comment.endMs && cue.endMs > comment.startMs,
   );
@@ -35,7 +35,8 @@ export function cueOfComment(cues: EditorDoc, comment: Anchored): number {
 
 interface CueCommentsProps {
   videoId: number;
-  cues: EditorDoc;
+  /** The cues' ids and times: a comment is anchored by them, never by the text. */
+  cues: readonly TimedCue[];
   selectedId: string | null;
   onPick: (id: string) => void;
 }

@@ -1,97 +1,53 @@
-import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { srtDownloadName } from '../../../../shared/file-names';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
-import { cuesToAss } from '../../../../shared/subtitles/ass';
-import {
-  cueProblems,
-  cuesFromDoc,
-  deleteCue,
-  docFromCues,
-  insertCue,
-  mergeWithNext,
-  nextProblem,
-  OWN_SUBTITLES_CPS,
-  readingSpeedLimit,
-  reflowCue,
-  shiftCues,
-  splitCue,
-  updateText,
-} from '../../../../shared/subtitles/editor';
-import { languageProfile } from '../../../../shared/subtitles/language-profile';
-import { providePhraseLibrary } from '../../../../shared/subtitles/phrase-segmentation';
-import { cueLanguage } from '../../../../shared/subtitles/scripts';
+import { cuesFromDoc, docFromCues, nextProblem } from '../../../../shared/subtitles/editor';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { writeSrt } from '../../../../shared/subtitles/srt-write';
-import { resolveStyle, type StyleChoice, styleInWords } from '../../../../shared/subtitles/subtitle-style';
+import { styleInWords } from '../../../../shared/subtitles/subtitle-style';
 import { saveTextFile } from '../../lib/save-text';
-import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/server-errors';
 import { EditorStyleSelect } from '../subtitle-styles/EditorStyleSelect';
-import { useCompanyStyle } from '../subtitle-styles/use-company-style';
 import { useVideoDownloads } from '../videos/video-downloads';
 import { CueAnnouncer } from './CueAnnouncer';
 import { CueComments } from './CueComments';
 import { CueList, type CueListHandle } from './CueList';
 import { useDraftExport } from './draft-export';
+import { BurnInConfirm, LeaveEditorDialog } from './EditorDialogs';
 import { EditorHeader, saveButtonLabel } from './EditorHeader';
 import { EditorMedia } from './EditorMedia';
-import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
+import { EditorToolbar } from './EditorToolbar';
 import classes from './editor.module.css';
 import { OwnReadingSpeed } from './OwnReadingSpeed';
 import { ProblemSummary } from './ProblemSummary';
 import { useReburnPurchase } from './ReburnPurchase';
 import { ShortcutSheet } from './ShortcutSheet';
-import { actionFor, type EditorAction } from './shortcuts';
 import { useCueFormatting } from './use-cue-formatting';
 import { useCueTiming } from './use-cue-timing';
-import { type DraftStatus, useDraftAutosave } from './use-draft-autosave';
-import { useEditorHistory } from './use-editor-history';
+import { cueStepsAway, useEditorDocument } from './use-editor-document';
+import { type EditorActions, useEditorKeyboard } from './use-editor-keyboard';
+import { useEditorSaving } from './use-editor-saving';
+import { useEditorStyle } from './use-editor-style';
 import { useFindReplace } from './use-find-replace';
-import { useProblemMessages, useProblemSummary } from './use-problem-messages';
+import { useMediaSync } from './use-media-sync';
+import { useCueProblems } from './use-problem-messages';
 import { useShotChanges } from './use-shot-changes';
 
 type Outputs = inferRouterOutputs<AppRouter>['editor'];
 type Session = Outputs['open'];
 type Peaks = Outputs['peaks'];
 
-const STATUS_TEXT: Record<DraftStatus, string> = {
-  saved: 'Draft saved',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  conflict: 'Changed elsewhere',
-  failed: 'Not saved',
-};
-
-const STATUS_COLOR: Record<DraftStatus, string> = {
-  saved: 'gray',
-  unsaved: 'blue',
-  saving: 'blue',
-  conflict: 'red',
-  failed: 'red',
-};
-
 const DEFAULT_FPS = 25;
-/**
- * The preview's ASS script (about 2 ms to write for 600 cues, then handed to libass) and the
- * waveform's regions follow the document once typing pauses this long, not on every keystroke.
- */
-const PREVIEW_DELAY_MS = 100;
 
-function isTextField(target: EventTarget | null) {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLElement && target.isContentEditable)
-  );
-}
+/** The line under the editor; one element for good, so typing never draws it again. */
+const FOOTER = (
+  <Text size="xs" c="dimmed">
+    Drafts save by themselves; press <Kbd>?</Kbd> outside a text field for the keyboard shortcuts.
+  </Text>
+);
 
 export interface EditorWorkspaceProps {
   videoId: number;
@@ -100,108 +56,41 @@ export interface EditorWorkspaceProps {
 }
 
 /**
- * The editor itself: the preview, the waveform and the cue list around one document.
+ * The editor itself: the preview, the waveform and the cue list around one editing. Its concerns
+ * are hooks of their own: the document and its history (use-editor-document), saving
+ * (use-editor-saving), the media and the waveform kept in step (use-media-sync) and the keyboard
+ * (use-editor-keyboard).
  *
  * A keystroke must redraw its own cue and nothing else within one frame: the rows are memoized, the
  * parts around them get only stable props (handlers read the latest document through refs), and the
- * preview and the waveform follow the document once typing pauses.
+ * preview and the waveform follow the document once typing pauses (the waveform and the comments
+ * only when a cue's times change).
  */
 export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProps) {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
   const { video } = session;
-  const initial = useMemo(
-    () =>
-      docFromCues(session.draft ? session.draft.cues : session.latest ? parseSrt(session.latest.srt) : []),
-    [session],
-  );
-  const { doc, change, undo, redo, replace, canUndo, canRedo } = useEditorHistory(initial);
-  const latestDoc = useRef(doc);
-  latestDoc.current = doc;
-  const autosave = useDraftAutosave(videoId, doc, {
-    revision: session.draft?.revision ?? 0,
-    baseVersion: session.draft?.baseVersion ?? session.latest?.version,
-  });
-  const [media, setMedia] = useState<HTMLVideoElement | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(initial[0]?.id ?? null);
-  const latestSelected = useRef(selectedId);
-  latestSelected.current = selectedId;
-  const cursor = useRef<{ id: string; index: number } | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [findOpened, setFindOpened] = useState(false);
+  const editing = useEditorDocument(session);
+  const { doc, latestDoc, change, latestSelected, selectedId, edits } = editing;
   const list = useRef<CueListHandle>(null);
   const fps = video.fps || DEFAULT_FPS;
   const shotChangesMs = useShotChanges(videoId);
   const timing = useCueTiming(latestDoc, change, fps, shotChangesMs);
-  const { onTiming } = timing;
-
-  // A user's own subtitles have no plan: they are held to a reading speed chosen here.
-  const [ownCps, setOwnCps] = useState(OWN_SUBTITLES_CPS);
-  const rules = useMemo(
-    () => ({ plan: video.plan, ownCps, language: video.language, fps, shotChangesMs }),
-    [video, ownCps, fps, shotChangesMs],
-  );
-  const capCps = readingSpeedLimit(rules);
-  // O(n) with each cue's own checks cached: after a keystroke only the typed cue is measured again.
-  const problems = useMemo(() => cueProblems(doc, rules), [doc, rules]);
-  const problemMessages = useProblemMessages(problems);
-  const summary = useProblemSummary(problems);
-  const [previewDoc] = useDebouncedValue(doc, PREVIEW_DELAY_MS);
-  const [style, setStyle] = useState<StyleChoice>(video.style);
-  const restyled = style !== video.style;
-  const company = useCompanyStyle();
-  // The video's own copy while it keeps its style; the company's current one when chosen anew.
-  const custom = restyled ? company.custom : (video.customStyle ?? company.custom);
-  const look = useMemo(() => resolveStyle(style, custom), [style, custom]);
-  const ass = useMemo(
-    () =>
-      cuesToAss(cuesFromDoc(previewDoc), {
-        width: video.width,
-        height: video.height,
-        language: video.language,
-        style: look,
-      }),
-    [previewDoc, video, look],
-  );
-
-  const playhead = () => Math.round((media?.currentTime ?? 0) * 1000);
-  const seek = useCallback(
-    (ms: number) => {
-      if (media) media.currentTime = Math.max(0, ms / 1000);
-    },
-    [media],
-  );
-  const select = useCallback(
-    (id: string, options: { seek?: boolean; focus?: boolean } = {}) => {
-      setSelectedId(id);
-      const cue = latestDoc.current.find((candidate) => candidate.id === id);
-      if (cue && options.seek) seek(cue.startMs);
-      list.current?.reveal(id, { focus: options.focus });
-    },
-    [seek],
-  );
-
-  // Stable handlers, so a row redraws only when its own cue changes.
-  const onSelect = useCallback((id: string) => setSelectedId(id), []);
-  const onPick = useCallback((id: string) => select(id, { seek: true }), [select]);
-  const onText = useCallback(
-    (id: string, text: string, index: number) => {
-      cursor.current = { id, index };
-      change((current) => updateText(current, id, text), `text:${id}`);
-    },
-    [change],
-  );
-  const onCursor = useCallback((id: string, index: number) => {
-    cursor.current = { id, index };
-  }, []);
-  const onShift = useCallback(
-    (offsetMs: number, onlySelected: boolean) => {
-      const only = onlySelected && latestSelected.current ? [latestSelected.current] : undefined;
-      change((current) => shiftCues(current, offsetMs, only));
-    },
-    [change],
-  );
+  const checks = useCueProblems(doc, video, fps, shotChangesMs);
+  const editorStyle = useEditorStyle(video);
+  const { style, restyled, custom, look } = editorStyle;
+  const sync = useMediaSync({
+    doc,
+    latestDoc,
+    latestSelected,
+    setSelectedId: editing.setSelectedId,
+    list,
+    video,
+    look,
+  });
+  const { seek, playhead, select } = sync;
+  const saving = useEditorSaving({ videoId, doc, session, newStyle: restyled ? style : undefined });
+  const { autosave } = saving;
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [findOpened, setFindOpened] = useState(false);
   const formatting = useCueFormatting(change, latestSelected);
   const finder = useFindReplace({
     change,
@@ -213,80 +102,16 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   });
 
   const selected = selectedId;
-  const split = () => {
-    if (!selected) return;
-    const at = cursor.current?.id === selected ? { charIndex: cursor.current.index } : { ms: playhead() };
-    change((current) => splitCue(current, selected, at));
-  };
-  const merge = () => selected && change((current) => mergeWithNext(current, selected));
-  const insert = () => change((current) => insertCue(current, selected, playhead()));
-  const remove = () => {
-    if (!selected) return;
-    const index = doc.findIndex((cue) => cue.id === selected);
-    change((current) => deleteCue(current, selected));
-    setSelectedId(doc[index + 1]?.id ?? doc[index - 1]?.id ?? null);
-  };
-  const reflow = async () => {
-    if (!selected) return;
-    // Chinese, Japanese and Thai break lines at phrases: budoux loads with the first such reflow.
-    const text = doc.find((cue) => cue.id === selected)?.text ?? '';
-    if (languageProfile(cueLanguage(text, video.language)).phraseModel)
-      providePhraseLibrary(await import('budoux'));
-    change((current) =>
-      reflowCue(current, selected, { plan: video.plan ?? 'full-text', language: video.language }),
-    );
-  };
   const nudge = (edge: 'startMs' | 'endMs', frames: number) =>
     selected && timing.nudge(selected, edge, frames);
   const moveSelection = (step: number) => {
-    const index = doc.findIndex((cue) => cue.id === selected);
-    const next = doc[Math.min(doc.length - 1, Math.max(0, index + step))];
-    if (next) select(next.id, { seek: true, focus: true });
+    const next = cueStepsAway(doc, selected, step);
+    if (next) select(next, { seek: true, focus: true });
   };
-
-  const saveAndBurnIn = useMutation(
-    trpc.editor.saveAndBurnIn.mutationOptions({
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: video.audioOnly
-            ? 'Subtitles saved as a new version.'
-            : 'Subtitles saved; the video is being burned in again.',
-        });
-        navigate('/videos');
-      },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: serverMessage(error, 'The subtitles could not be saved'),
-        }),
-    }),
-  );
-  const restyle = useMutation(
-    trpc.subtitleStyles.restyleVideo.mutationOptions({
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: 'The video is being burned in again in the new style.',
-        });
-        navigate('/videos');
-      },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: serverMessage(error, 'The style could not be changed') }),
-    }),
-  );
-  const burnIn = async () => {
-    setConfirmOpen(false);
-    if (!(await autosave.saveNow())) return;
-    // Only the style changed (no draft to save): the same subtitles are burned in again in it.
-    if (autosave.revision() === 0 && restyled) restyle.mutate({ id: videoId, style });
-    else saveAndBurnIn.mutate({ id: videoId, revision: autosave.revision(), ...(restyled ? { style } : {}) });
-  };
-
-  // Every action, for the shortcuts (shortcuts.ts) and the stable callbacks below; rebuilt each
+  // Every action, for the shortcuts and the stable callbacks of the keyboard hook; rebuilt each
   // render, so it always sees the latest document and selection.
-  const actions: Record<EditorAction | ToolbarAction | 'nextProblem', () => void> = {
-    playPause: () => (media?.paused ? void media.play() : media?.pause()),
+  const actions: EditorActions = {
+    playPause: () => (sync.media?.paused ? void sync.media.play() : sync.media?.pause()),
     back1s: () => seek(playhead() - 1000),
     forward1s: () => seek(playhead() + 1000),
     backFrame: () => seek(playhead() - 1000 / fps),
@@ -297,19 +122,19 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     startLater: () => nudge('startMs', 1),
     endEarlier: () => nudge('endMs', -1),
     endLater: () => nudge('endMs', 1),
-    split,
-    merge,
-    insert,
-    remove,
-    reflow: () => void reflow(),
+    split: () => edits.split(playhead()),
+    merge: edits.merge,
+    insert: () => edits.insert(playhead()),
+    remove: edits.remove,
+    reflow: () => void edits.reflow(video),
     nextCue: () => moveSelection(1),
     previousCue: () => moveSelection(-1),
     nextProblem: () => {
-      const id = nextProblem(doc, problems, selected);
+      const id = nextProblem(doc, checks.problems, selected);
       if (id) select(id, { seek: true, focus: true });
     },
-    undo,
-    redo,
+    undo: editing.undo,
+    redo: editing.redo,
     find: () => setFindOpened(true),
     findNext: () => finder.next(1),
     findPrevious: () => finder.next(-1),
@@ -319,76 +144,23 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     save: () => void autosave.saveNow(),
     help: () => setHelpOpen(true),
   };
-  const handlers = useRef(actions);
-  handlers.current = actions;
-  const onAction = useCallback((action: ToolbarAction) => handlers.current[action](), []);
-  const onNextProblem = useCallback(() => handlers.current.nextProblem(), []);
-  const onPlayPause = useCallback(() => handlers.current.playPause(), []);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = actionFor(event, isTextField(event.target));
-      if (!action) return;
-      event.preventDefault();
-      handlers.current[action]();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const { onAction, onNextProblem, onPlayPause } = useEditorKeyboard(actions);
 
-  // Playback highlights the cue under the playhead and keeps it in view.
-  useEffect(() => {
-    if (!media) return;
-    const follow = () => {
-      if (media.paused) return;
-      const now = media.currentTime * 1000;
-      const playing = latestDoc.current.find((cue) => cue.startMs <= now && now < cue.endMs);
-      if (playing && playing.id !== latestSelected.current) {
-        setSelectedId(playing.id);
-        list.current?.reveal(playing.id);
-      }
-    };
-    media.addEventListener('timeupdate', follow);
-    return () => media.removeEventListener('timeupdate', follow);
-  }, [media]);
-
-  // Leaving for another screen with changes not yet on the server saves them first, and asks only
-  // when they could not be saved (a closed tab: beforeunload).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      autosave.status !== 'saved' && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const [leaveUnsaved, setLeaveUnsaved] = useState(false);
-  const saveBeforeLeaving = useRef(autosave.saveNow);
-  saveBeforeLeaving.current = autosave.saveNow;
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return setLeaveUnsaved(false);
-    void saveBeforeLeaving.current().then((saved) => (saved ? blocker.proceed?.() : setLeaveUnsaved(true)));
-  }, [blocker]);
-
-  const status = useMemo(
-    () => ({
-      label:
-        autosave.status === 'saved' && !autosave.savedAt && !session.draft
-          ? 'No changes yet'
-          : STATUS_TEXT[autosave.status],
-      color: STATUS_COLOR[autosave.status],
-    }),
-    [autosave.status, autosave.savedAt, session.draft],
-  );
-  const currentText = useCallback(() => latestDoc.current.map((cue) => cue.text).join(' '), []);
+  const currentText = useCallback(() => latestDoc.current.map((cue) => cue.text).join(' '), [latestDoc]);
+  const { replace } = editing;
   const onStartFrom = useCallback((srt: string) => replace(docFromCues(parseSrt(srt))), [replace]);
   const onDownloadSrt = useCallback(
     () =>
       // Named as every other download of the video is: after its title (issue 35).
       saveTextFile(writeSrt(cuesFromDoc(latestDoc.current)), srtDownloadName(video)),
-    [video],
+    [video, latestDoc],
   );
   const draftExport = useDraftExport(video);
   const exportAs = useRef(draftExport.exportAs);
   exportAs.current = draftExport.exportAs;
   const onExport = useCallback(
     (format: SubtitleFormat) => void exportAs.current(format, cuesFromDoc(latestDoc.current)),
-    [],
+    [latestDoc],
   );
   const downloads = useVideoDownloads();
   const savedFiles = useRef(downloads);
@@ -398,16 +170,17 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     [videoId],
   );
   const onPickZip = useCallback(() => void savedFiles.current.zip({ id: videoId }), [videoId]);
-  const onSaveAndBurnIn = useCallback(() => setConfirmOpen(true), []);
   const onHelp = useCallback(() => setHelpOpen(true), []);
+  const onHelpClose = useCallback(() => setHelpOpen(false), []);
   // Built once per style, so the header keeps skipping the re-renders of typing.
   const styleChoice = useMemo(
-    () => <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={setStyle} />,
-    [style, video.style, custom],
+    () => (
+      <EditorStyleSelect value={style} burned={video.style} custom={custom} onChange={editorStyle.setStyle} />
+    ),
+    [style, video.style, custom, editorStyle.setStyle],
   );
-  const announced = useRef({ doc, problems: problemMessages });
-  announced.current = { doc, problems: problemMessages };
-  const revisionsLeft = session.revisions.max - session.revisions.used;
+  const announced = useRef({ doc, problems: checks.messages });
+  announced.current = { doc, problems: checks.messages };
   const reburn = useReburnPurchase(videoId, session, restyled ? style : undefined, autosave);
   const saveLabel = saveButtonLabel(video.audioOnly);
   const title = video.title || video.filename;
@@ -416,7 +189,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     <Stack gap="xs" className={classes.workspace}>
       <EditorHeader
         title={title}
-        status={status}
+        status={saving.status}
         videoId={videoId}
         versions={session.versions}
         current={currentText}
@@ -429,8 +202,8 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         onPickTracks={onPickTracks}
         onPickZip={onPickZip}
         revisions={session.revisions}
-        burningIn={saveAndBurnIn.isPending || restyle.isPending}
-        onSaveAndBurnIn={onSaveAndBurnIn}
+        burningIn={saving.burningIn}
+        onSaveAndBurnIn={saving.confirm.open}
         onHelp={onHelp}
         audioOnly={video.audioOnly}
         // Audio alone has no picture: no style to burn with.
@@ -459,98 +232,67 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
           audioOnly={video.audioOnly}
           label={`${title}, with the subtitles being edited`}
           language={video.language}
-          ass={ass}
-          media={media}
-          onMedia={setMedia}
+          ass={sync.ass}
+          media={sync.media}
+          onMedia={sync.setMedia}
           peaks={peaks?.peaks ?? null}
           durationSeconds={video.durationSeconds}
-          cues={previewDoc}
+          cues={sync.timings}
           selectedId={selectedId}
           shotChangesMs={shotChangesMs}
           onTiming={timing.onDragged}
-          onRegionSelect={onPick}
+          onRegionSelect={sync.onPick}
           onPlayPause={onPlayPause}
         />
 
         <Stack gap={6} className={classes.listColumn}>
           <EditorToolbar
-            canUndo={canUndo}
-            canRedo={canRedo}
+            canUndo={editing.canUndo}
+            canRedo={editing.canRedo}
             hasSelection={selected !== null}
             onAction={onAction}
-            onShift={onShift}
+            onShift={editing.onShift}
             findReplace={finder.panel}
           />
           <Group justify="space-between" align="flex-end" wrap="wrap">
-            <ProblemSummary summary={summary} onNextProblem={onNextProblem} />
-            {video.plan === null && <OwnReadingSpeed value={ownCps} onChange={setOwnCps} />}
+            <ProblemSummary summary={checks.summary} onNextProblem={onNextProblem} />
+            {video.plan === null && <OwnReadingSpeed value={checks.ownCps} onChange={checks.setOwnCps} />}
           </Group>
           <CueList
             ref={list}
             cues={doc}
-            problems={problemMessages}
+            problems={checks.messages}
             selectedId={selectedId}
-            capCps={capCps}
-            onSelect={onSelect}
-            onPick={onPick}
-            onText={onText}
-            onTiming={onTiming}
-            onCursor={onCursor}
+            capCps={checks.capCps}
+            onSelect={editing.onSelect}
+            onPick={sync.onPick}
+            onText={editing.onText}
+            onTiming={timing.onTiming}
+            onCursor={editing.onCursor}
             onPosition={formatting.onPosition}
           />
-          <CueAnnouncer selectedId={selectedId} latest={announced} media={media} />
-          <CueComments videoId={videoId} cues={previewDoc} selectedId={selectedId} onPick={onPick} />
+          <CueAnnouncer selectedId={selectedId} latest={announced} media={sync.media} />
+          <CueComments videoId={videoId} cues={sync.timings} selectedId={selectedId} onPick={sync.onPick} />
         </Stack>
       </div>
 
-      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title={saveLabel}>
-        <Stack gap="sm">
-          <Text size="sm">
-            This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
-            become a new version
-            {video.audioOnly
-              ? ' (audio only: there is no video to burn them into)'
-              : ` and the video is burned in again${restyled ? ` in ${styleInWords(look)}` : ''}`}
-            .
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmOpen(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void burnIn()}>{saveLabel}</Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal
-        opened={blocker.state === 'blocked' && leaveUnsaved}
-        onClose={() => blocker.reset?.()}
-        title="Leave the editor?"
-      >
-        <Stack gap="sm">
-          <Text size="sm">Your last changes could not be saved.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              Stay
-            </Button>
-            <Button
-              onClick={async () => {
-                if (await autosave.saveNow()) blocker.proceed?.();
-              }}
-            >
-              Try again and leave
-            </Button>
-            <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <ShortcutSheet opened={helpOpen} onClose={() => setHelpOpen(false)} />
-      <Text size="xs" c="dimmed">
-        Drafts save by themselves; press <Kbd>?</Kbd> outside a text field for the keyboard shortcuts.
-      </Text>
+      <BurnInConfirm
+        opened={saving.confirm.opened}
+        saveLabel={saveLabel}
+        revisions={session.revisions}
+        audioOnly={video.audioOnly}
+        newStyleInWords={restyled ? styleInWords(look) : null}
+        onClose={saving.confirm.close}
+        onConfirm={saving.confirm.burnIn}
+      />
+      <LeaveEditorDialog
+        opened={saving.leave.opened}
+        onStay={saving.leave.stay}
+        onRetry={saving.leave.retry}
+        onLeave={saving.leave.discard}
+      />
+      <ShortcutSheet opened={helpOpen} onClose={onHelpClose} />
+      {FOOTER}
     </Stack>
   );
 }

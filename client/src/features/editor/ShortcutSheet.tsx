@@ -1,8 +1,15 @@
 import { Kbd, Modal, Table } from '@mantine/core';
+import { memo } from 'react';
 import { LOCAL_KEYS, SHORTCUTS } from './shortcuts';
 
 /** Every key the editor handles: its shortcuts (anywhere in it) and the keys of single fields. */
-export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const ShortcutSheet = memo(function ShortcutSheet({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const rows = [
     ...SHORTCUTS.map(({ keys, description }) => ({ keys, description })),
     ...LOCAL_KEYS.map(({ keys, description }) => ({ keys, description })),
@@ -23,4 +30,4 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
       </Table>
     </Modal>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import classes from './editor.module.css';
@@ -60,9 +60,10 @@ const SELECTED_COLOR = 'rgba(76, 110, 245, 0.42)';
 
 /**
  * The audio's waveform under the video with each cue as a region to drag or stretch (wavesurfer.js
- * and its regions plugin), a playhead that follows the video, and zoom.
+ * and its regions plugin), a playhead that follows the video, and zoom. Drawn again only when its
+ * own props change: a new preview script beside it does not.
  */
-export function Waveform({
+export const Waveform = memo(function Waveform({
   media,
   peaks,
   durationSeconds,
@@ -175,4 +176,4 @@ export function Waveform({
   return (
     <section ref={container} className={classes.waveform} aria-label="Waveform with the cues as regions" />
   );
-}
+});

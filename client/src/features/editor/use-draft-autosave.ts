@@ -7,9 +7,22 @@ import { errorCode } from '../auth/server-errors';
 export type DraftStatus = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
 
 /**
- * Keeps the server's draft up to date: after every change (one save at a time; the changes made
- * while one is on its way go in the next), on Ctrl+S, when the page is hidden or left, and before
- * "Save and burn in". The draft's revision guards against another tab or browser: a save based on
+ * Typing is saved once it pauses this long, not per keystroke: each save writes out and sends the
+ * whole document (600 cues: about 40 kB) and moves the status badge through two states.
+ */
+export const SAVE_PAUSE_MS = 800;
+/** Typing that never pauses is still saved this often. */
+export const SAVE_AT_LEAST_EVERY_MS = 5000;
+
+/** How long to wait before saving changes unsaved since `pendingSince`, at `now`. */
+export function saveDelay(pendingSince: number, now: number): number {
+  return Math.max(0, Math.min(SAVE_PAUSE_MS, pendingSince + SAVE_AT_LEAST_EVERY_MS - now));
+}
+
+/**
+ * Keeps the server's draft up to date: once changes pause (SAVE_PAUSE_MS; one save at a time, the
+ * changes made while one is on its way go in the next), on Ctrl+S, when the page is hidden or left,
+ * and before "Save and burn in". The draft's revision guards against another tab or browser: a save based on
  * an older revision is refused, and the status says so instead of overwriting.
  */
 export function useDraftAutosave(
@@ -61,13 +74,28 @@ export function useDraftAutosave(
     }
   }, [saveDraft.mutateAsync, videoId, baseVersion]);
 
+  // Since when the document has changes no save has started to send.
+  const pendingSince = useRef<number | null>(null);
   useEffect(() => {
     // A document back to the last saved one (an undo) while another save is on its way still goes:
     // that save will replace the saved one.
-    if (doc === saved.current && !inFlight.current) return;
+    if (doc === saved.current && !inFlight.current) {
+      pendingSince.current = null;
+      setStatus((now) => (now === 'unsaved' ? 'saved' : now));
+      return;
+    }
     setStatus((now) => (now === 'conflict' ? now : 'unsaved'));
+    const now = Date.now();
+    pendingSince.current ??= now;
     // Waits for a save on its way, then sends the latest document if it still differs.
-    void saveNow();
+    const timer = setTimeout(
+      () => {
+        pendingSince.current = null;
+        void saveNow();
+      },
+      saveDelay(pendingSince.current, now),
+    );
+    return () => clearTimeout(timer);
   }, [doc, saveNow]);
 
   useEffect(() => {

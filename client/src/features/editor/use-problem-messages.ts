@@ -1,5 +1,16 @@
-import { useMemo, useRef } from 'react';
-import { type Problem, problemSummary, RULE_IDS, type RuleId } from '../../../../shared/subtitles/editor';
+import { useMemo, useRef, useState } from 'react';
+import type { OutputLanguage } from '../../../../shared/languages';
+import type { PlanId } from '../../../../shared/plans';
+import {
+  cueProblems,
+  type EditorDoc,
+  OWN_SUBTITLES_CPS,
+  type Problem,
+  problemSummary,
+  RULE_IDS,
+  type RuleId,
+  readingSpeedLimit,
+} from '../../../../shared/subtitles/editor';
 
 const sameMessages = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((message, index) => message === b[index]);
@@ -32,4 +43,27 @@ export function useProblemSummary(problems: Map<string, Problem[]>): Record<Rule
     previous.current = next;
     return next;
   }, [problems]);
+}
+
+/**
+ * The rules the cues are held to and what each breaks. A user's own subtitles have no plan: they are
+ * held to a reading speed chosen in the editor (`ownCps`).
+ */
+export function useCueProblems(
+  doc: EditorDoc,
+  video: { plan: PlanId | null; language: OutputLanguage },
+  fps: number,
+  shotChangesMs: readonly number[],
+) {
+  const [ownCps, setOwnCps] = useState(OWN_SUBTITLES_CPS);
+  const { plan, language } = video;
+  const rules = useMemo(
+    () => ({ plan, ownCps, language, fps, shotChangesMs }),
+    [plan, ownCps, language, fps, shotChangesMs],
+  );
+  // O(n) with each cue's own checks cached: after a keystroke only the typed cue is measured again.
+  const problems = useMemo(() => cueProblems(doc, rules), [doc, rules]);
+  const messages = useProblemMessages(problems);
+  const summary = useProblemSummary(problems);
+  return { ownCps, setOwnCps, capCps: readingSpeedLimit(rules), problems, messages, summary };
 }

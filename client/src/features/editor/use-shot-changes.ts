@@ -20,5 +20,6 @@ export function useShotChanges(videoId: number): readonly number[] {
       },
     ),
   );
-  return data?.status === 'ready' ? data.timesMs : NONE;
+  // None found keeps the same empty list: the rules and the waveform have nothing new to draw.
+  return data?.status === 'ready' && data.timesMs.length > 0 ? data.timesMs : NONE;
 }
