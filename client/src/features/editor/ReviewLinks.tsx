@@ -93,7 +93,6 @@ export function ReviewLinks({ videoId }: { videoId: number }) {
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red"
                   aria-label={`Withdraw the link ${madeBy(link).toLowerCase()}`}
                   onClick={() => setWithdrawing(link)}
                 >
