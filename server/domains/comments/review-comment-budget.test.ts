@@ -115,4 +115,19 @@ describe('comments through a review link', () => {
     });
     expect(team.status).toBe(200);
   });
+
+  it('hold the cap against comments sent at once', async () => {
+    const crowded = await finishedVideo(db, owner, 'crowded-talk', 'Crowded words');
+    await sql`
+      insert into cue_comments (video_id, cue_id, start_ms, end_ms, body, guest_name)
+      select ${crowded}, 'cue-1', 0, 1500, 'filler', 'Earlier guest'
+      from generate_series(1, ${MAX_REVIEW_COMMENTS_PER_VIDEO - 1})`.execute(db);
+    const tokens: string[] = [];
+    for (let n = 0; n < 4; n++) tokens.push(await newLink(crowded));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => comment(tokens[n % 4] ?? '', newAddress(), `at-once-${n}`)),
+    );
+    expect(statuses.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await stored('at-once-%')).toBe(1);
+  });
 });
