@@ -29,6 +29,7 @@ import * as shotChanges from './0030_shot_changes';
 import * as mailFailures from './0031_mail_failures';
 import * as videoLanguages from './0032_video_languages';
 import * as reviewLinkPermissions from './0033_review_link_permissions';
+import * as reviewLinkWithdrawal from './0034_review_link_withdrawal';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031_mail_failures': mailFailures,
   '0032_video_languages': videoLanguages,
   '0033_review_link_permissions': reviewLinkPermissions,
+  '0034_review_link_withdrawal': reviewLinkWithdrawal,
 };

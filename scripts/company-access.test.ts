@@ -70,10 +70,16 @@ const ALLOWED: Record<string, string[]> = {
     ],
   'a review link’s own row, by the SHA-256 of the token its holder presents (what follows reads its video through companyRows of its company)':
     ['server/domains/comments/repo.ts#findReviewGrant'],
+  'the video a live review link names (reviewGrant found it with its company), held and counted for its cap of comments through review links':
+    [
+      'server/domains/comments/repo.ts#holdVideoForGuestComment',
+      'server/domains/comments/repo.ts#countGuestComments',
+    ],
   'an update kept to the company by a subquery of its videos started from companyRows, which the scan does not follow':
     [
       'server/domains/comments/repo.ts#resolveOpenComment',
       'server/domains/comments/repo.ts#removeOwnComment',
+      'server/domains/comments/repo.ts#withdrawLiveReviewLink',
     ],
 };
 

@@ -156,6 +156,10 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Comments an hour through one review link, whoever holds it. */
+  RATE_LIMIT_REVIEW_COMMENTS_PER_LINK: z.coerce.number().int().min(1).default(60),
+  /** Comments an hour through review links from one client address, whichever links. */
+  RATE_LIMIT_REVIEW_COMMENTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** How long an unfinished resumable (tus) upload can wait for its next bytes before the worker removes it. */
   RESUMABLE_UPLOAD_EXPIRY_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })

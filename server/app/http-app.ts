@@ -15,6 +15,7 @@ import { UPLOAD_BUFFER_BYTES } from '../http/upload-buffer';
 import type { EventHub } from '../realtime/event-hub';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
+import { retryAfterMeta } from '../trpc/retry-after';
 import { restApi } from './rest-api';
 import { sessionHooks } from './session-hooks';
 import { type AppRouter, appRouter } from './trpc-router';
@@ -84,6 +85,7 @@ export async function buildApp(services: Services, { serveClient = true, events,
       router: appRouter,
       maxBatchSize: MAX_TRPC_BATCH_CALLS,
       createContext: contextFactory(services, events),
+      responseMeta: retryAfterMeta,
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },

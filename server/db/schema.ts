@@ -229,6 +229,11 @@ export interface ReviewLinksTable {
   expires_at: Date;
   /** What its holder may do (migration 0033): REVIEW_PERMISSIONS of shared/schemas/comments.ts. */
   permissions: ColumnType<string[], string[] | undefined, string[]>;
+  /** Its number in the company's list of live links (migration 0034); the token is never shown again. */
+  id: Generated<number>;
+  /** Set when a user of the company withdrew it: it then opens nothing. */
+  withdrawn_at: Date | null;
+  withdrawn_by: number | null;
 }
 
 export type LedgerKind = 'purchase' | 'charge' | 'refund' | 'transfer' | 'adjustment';

@@ -11,6 +11,9 @@ export const COMMENT_TEXTS = {
   notPermitted: 'This review link does not allow that.',
   nameNeeded: 'Write your name, so the team knows who commented.',
   nameTooLong: 'A name holds at most 60 characters.',
+  videoFull:
+    'This video already holds 2000 comments made through review links, the most it can hold. Ask the team to read them first.',
+  withdrawn: 'Review link withdrawn. It no longer opens the review.',
 } as const;
 
 /**
@@ -23,6 +26,8 @@ export const REVIEW_PERMISSIONS = ['readSubtitles', 'readComments', 'addComments
 export type ReviewPermission = (typeof REVIEW_PERMISSIONS)[number];
 
 export const MAX_COMMENT_LENGTH = 2000;
+/** The comments a video holds through review links, at most (its team's own are not counted). */
+export const MAX_REVIEW_COMMENTS_PER_VIDEO = 2000;
 /** How long a review link opens the video's review. */
 export const REVIEW_LINK_DAYS = 7;
 
@@ -54,6 +59,8 @@ export const addCommentInput = z
 export const commentsOfVideoInput = z.object({ videoId: id });
 export const resolveCommentInput = z.object({ id });
 export const reviewLinkInput = z.object({ videoId: id });
+/** A live review link of the company, by its number in the list (never its token). */
+export const withdrawReviewLinkInput = z.object({ id });
 /** A review link's token, as its holder sends it with each call. */
 export const reviewToken = z.string().min(1).max(100);
 export const reviewInput = z.object({ token: reviewToken });

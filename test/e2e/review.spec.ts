@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { COMMENT_TEXTS } from '../../shared/schemas/comments';
 import { createCompanyMember, createCompanyUser, signIn } from './support/accounts';
 import { uploadHardcodeVideo, waitForBurnIn } from './support/videos';
 
@@ -84,5 +85,18 @@ test('a comment made by a teammate or through a review link reaches the open edi
   await expect(guestComments).toContainText('Client Anna (review link): Please say Hello, not Hi.');
   await expect(open).toContainText('Client Anna (review link): Please say Hello, not Hi.', LIVE);
   expect(await stillTheSamePage(page)).toBe(true);
+
+  // The owner withdraws the link before its 7 days end: the guest's next visit opens nothing.
+  const liveLinks = comments.getByRole('list', { name: 'Live review links' });
+  await expect(liveLinks.getByRole('listitem')).toHaveCount(1);
+  await liveLinks.getByRole('button', { name: /^Withdraw the link made / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw review link' });
+  await expect(dialog).toContainText('will no longer be able to read the subtitles or comment');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(liveLinks).toHaveCount(0);
+  await guest.reload();
+  await expect(guest.getByText(COMMENT_TEXTS.linkGone)).toBeVisible();
+  await expect(guest.getByRole('table', { name: 'Cues under review' })).toHaveCount(0);
+  await expect(guest.getByText('Please say Hello, not Hi.')).toHaveCount(0);
   await guestContext.close();
 });

@@ -122,7 +122,14 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/comments/repo.ts',
     old: "  return videoOfCompany(db, companyId, videoId).select('id')",
     new: "  return db.selectFrom('videos').where('id', '=', videoId).select('id')",
-    routes: ['comments.list', 'comments.add', 'comments.createReviewLink'],
+    routes: ['comments.list', 'comments.add', 'comments.createReviewLink', 'comments.reviewLinks'],
+  },
+  {
+    guard: "a withdrawn review link is of a video of the caller's company (withdrawLiveReviewLink)",
+    file: 'server/domains/comments/repo.ts',
+    old: "    .where('expires_at', '>', now)\n    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))\n",
+    new: "    .where('expires_at', '>', now)\n",
+    routes: ['comments.withdrawReviewLink'],
   },
   {
     guard: "a resolved comment is one of the caller's company's videos (resolveOpenComment)",

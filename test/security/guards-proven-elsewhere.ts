@@ -18,6 +18,8 @@ export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated in guard-mutations.ts',
   'server/domains/comments/repo.ts#findReviewedVideo: return videoOfCompany(db, companyId, videoId)':
     "a second lock: its company and video are the review link's own (findReviewGrant, mutated in guard-mutations.ts); review-link.test.ts finds nothing of the company beyond the link's video in any answer",
+  'server/domains/comments/repo.ts#liveReviewLinks: return companyRows(db, companyId)':
+    'a second lock behind findCompanyVideo, which comments.reviewLinks meets first and which is mutated in guard-mutations.ts',
   "server/domains/comments/repo.ts#removeOwnComment: .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))":
     "a second lock behind the author filter, which the matrix's intruder meets first (its own id wrote none of the victim's comments); comments.test.ts: an author moved to another company cannot remove what they wrote in the old one",
   'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':

@@ -27,6 +27,7 @@ const VICTIM_ID_BASE: Record<string, number> = {
   glossary_terms: 7_800_000,
   cue_comments: 7_900_000,
   company_invitations: 8_000_000,
+  review_links: 8_100_000,
 };
 /** Where later rows' ids go, far from the victim's. */
 const OTHER_ID_BASE = 3_000_000;
@@ -179,6 +180,11 @@ export async function victimCompany(opened: OpenedApp) {
     name: 'v.fr.srt',
     srt: '1\n00:00:00,000 --> 00:00:01,000\nvictim french subtitles\n',
   });
+  const reviewLinkRow = await db
+    .selectFrom('review_links')
+    .select('id')
+    .where('video_id', '=', video)
+    .executeTakeFirstOrThrow();
   // An open invitation of the victim's company, for another company's team screen not to list.
   await victimCalls.mutation('team.invite', { email: VICTIM_INVITEE });
   const invitation = await db
@@ -199,6 +205,7 @@ export async function victimCompany(opened: OpenedApp) {
     glossaryTerm: glossaryTerm.id,
     comment: comment.data.id as number,
     reviewToken: String(reviewLink.data.url).split('/review/')[1] ?? '',
+    reviewLink: reviewLinkRow.id,
     invitation: invitation.id,
   };
   return { victim, ids, admin, resumableUpload };

@@ -284,6 +284,12 @@ export function procedureAttempts({
       input: { videoId: ids.video },
       otherCompany: refused(404),
     },
+    'comments.reviewLinks': { access: 'user', input: { videoId: ids.video }, otherCompany: refused(404) },
+    'comments.withdrawReviewLink': {
+      access: 'user',
+      input: { id: ids.reviewLink },
+      otherCompany: refused(404),
+    },
     // A review link is the credential of these: a guessed one opens nothing, signed in or not.
     'review.open': {
       access: 'public',

@@ -6,21 +6,23 @@ import { resumableUploadsDirectory } from '../../server/domains/uploads/resumabl
 import { MAX_TRPC_BATCH_CALLS } from '../../shared/limits';
 import { RESUMABLE_UPLOAD_PATH } from '../../shared/schemas/resumable-upload';
 import { recordFigure } from '../support/figures';
-import { signedUpUser, testApp } from '../support/http';
+import { signedUpUser, testApp, testCaller } from '../support/http';
 import { runQueuedJobs } from '../support/jobs';
+import { finishedVideo, tokenOfReviewUrl } from '../support/review-links';
 
 /**
  * Every hourly limit, and the login lock, attacked the ways that got around them: many calls in one
  * tRPC batch, many requests at once, other spellings of a path, the other transports of the same
  * action (REST, tRPC, tus), and a forged X-Forwarded-For. Each attack sends more attempts than the
  * budget; exactly the budget gets past the limit, the rest (and the last attempt, sent after the
- * others) are refused with 429, and no more accounts, mails or uploads exist than the budget allows.
+ * others) are refused with 429, and no more accounts, mails, uploads or comments exist than the budget allows.
  */
 const BUDGET = 3;
 const ATTEMPTS = MAX_TRPC_BATCH_CALLS;
 const { app, call, db, pool, services } = await testApp({
   RATE_LIMIT_SIGNUPS_PER_HOUR: String(BUDGET),
   RATE_LIMIT_UPLOADS_PER_HOUR: String(BUDGET),
+  RATE_LIMIT_REVIEW_COMMENTS_PER_ADDRESS: String(BUDGET),
 });
 
 let attackers = 0;
@@ -275,6 +277,43 @@ const LIMITS: Limit[] = [
               .where('email', 'like', `${prefix}%`)
               .execute()
           ).length,
+        mayCreate: BUDGET,
+        answersWithin: [200],
+      };
+    },
+  },
+  {
+    // Without an account: each attempt through a link of its own, so only the address's budget holds it.
+    name: 'review comment',
+    batchable: true,
+    async target() {
+      const owner = await signedUpUser(call, 'reviewed');
+      const video = await finishedVideo(db, owner, `reviewed-${attackers}`, 'Reviewed words');
+      const tokens: string[] = [];
+      for (let n = 0; n < ATTEMPTS; n++) {
+        const made = await testCaller(app, owner.token).mutation('comments.createReviewLink', {
+          videoId: video,
+        });
+        tokens.push(tokenOfReviewUrl(made.data.url));
+      }
+      const input = (n: number) => ({
+        token: tokens[n],
+        cueId: 'cue-1',
+        startMs: 0,
+        endMs: 1500,
+        body: `attempt ${n}`,
+        name: 'Guest',
+      });
+      return {
+        budget: BUDGET,
+        ways: [trpc('review.addComment', input)],
+        spellings: [
+          { kind: 'trpc', request: (n) => json('POST', '/trpc/review.addComment/', input(n)) },
+          { kind: 'trpc', request: (n) => json('POST', '/trpc/review%2EaddComment', input(n)) },
+        ],
+        batchCall: { procedure: 'review.addComment', input },
+        created: async () =>
+          (await db.selectFrom('cue_comments').select('id').where('video_id', '=', video).execute()).length,
         mayCreate: BUDGET,
         answersWithin: [200],
       };

@@ -18,6 +18,10 @@ const BUDGETS = {
   'account-mail': (config: Config) => config.RATE_LIMIT_SIGNUPS_PER_HOUR,
   /** A file received: a video by any path, a resumable upload created, a subtitle file. */
   upload: (config: Config) => config.RATE_LIMIT_UPLOADS_PER_HOUR,
+  /** A comment through a review link, counted by the client address that sends it… */
+  'review-comment': (config: Config) => config.RATE_LIMIT_REVIEW_COMMENTS_PER_ADDRESS,
+  /** …and by the link it is sent through, whoever holds it. */
+  'review-link-comment': (config: Config) => config.RATE_LIMIT_REVIEW_COMMENTS_PER_LINK,
 } as const;
 
 export type BudgetedAction = keyof typeof BUDGETS;
@@ -26,6 +30,13 @@ const WINDOW_MS = 60 * 60 * 1000;
 
 /** Who asks: a signed-in user is counted as themselves, anyone else by their client address. */
 export type Requester = { userId: number } | { userId: null; ip: string };
+/** What a budget is counted by: who asks, or the review link a comment is sent through. */
+export type BudgetHolder = Requester | { reviewLinkId: number };
+
+function keyOf(holder: BudgetHolder): string {
+  if ('reviewLinkId' in holder) return `review-link:${holder.reviewLinkId}`;
+  return holder.userId === null ? `ip:${holder.ip}` : `user:${holder.userId}`;
+}
 
 export function requesterOf(request: FastifyRequest): Requester {
   const userId = request.session?.user.id;
@@ -41,10 +52,9 @@ function minutesText(seconds: number) {
 export async function spendBudget(
   services: { db: Db; config: Config },
   action: BudgetedAction,
-  requester: Requester,
+  holder: BudgetHolder,
 ): Promise<void> {
-  const key = requester.userId === null ? `ip:${requester.ip}` : `user:${requester.userId}`;
-  const { used, windowEndsAt } = await spendOne(services.db, action, key, WINDOW_MS);
+  const { used, windowEndsAt } = await spendOne(services.db, action, keyOf(holder), WINDOW_MS);
   if (used <= BUDGETS[action](services.config)) return;
   const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
   throw new TooManyRequests(`Too many requests. Please try again in ${minutesText(seconds)}.`, seconds);

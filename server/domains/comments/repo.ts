@@ -110,7 +110,7 @@ export function insertReviewLink(
 }
 
 /**
- * The live review link of a token's SHA-256: its video (not deleted), that video's company and what
+ * The live review link of a token's SHA-256 (not expired, not withdrawn): its id, its video (not deleted), that video's company and what
  * the link permits. The token is the credential: the queries that follow reach only this video,
  * through companyRows of this company.
  */
@@ -119,12 +119,14 @@ export function findReviewGrant(db: Db, tokenHash: string, now: Date) {
     .selectFrom('review_links')
     .innerJoin('videos', 'videos.id', 'review_links.video_id')
     .select([
+      'review_links.id',
       'review_links.video_id as videoId',
       'videos.company_id as companyId',
       'review_links.permissions',
     ])
     .where('review_links.token_hash', '=', tokenHash)
     .where('review_links.expires_at', '>', now)
+    .where('review_links.withdrawn_at', 'is', null)
     .where('videos.deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -134,4 +136,56 @@ export function findReviewedVideo(db: Db, companyId: number, videoId: number) {
   return videoOfCompany(db, companyId, videoId)
     .select(['title', 'filename', 'duration_seconds as durationSeconds'])
     .executeTakeFirst();
+}
+
+/** The live review links of a video of the company (never their tokens): when made, by whom, until when. */
+export function liveReviewLinks(db: Db, companyId: number, videoId: number, now: Date) {
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('review_links', 'review_links.video_id', 'videos.id')
+    .leftJoin('users as creator', 'creator.id', 'review_links.created_by')
+    .select([
+      'review_links.id',
+      'review_links.created_at as createdAt',
+      'review_links.expires_at as expiresAt',
+      'creator.username as createdBy',
+    ])
+    .where('videos.id', '=', videoId)
+    .where('review_links.expires_at', '>', now)
+    .where('review_links.withdrawn_at', 'is', null)
+    .orderBy('review_links.created_at', 'desc')
+    .orderBy('review_links.id', 'desc')
+    .execute();
+}
+
+/** Withdraws a live review link of a video of the company, once; undefined when none such is live. */
+export function withdrawLiveReviewLink(db: Db, companyId: number, linkId: number, userId: number, now: Date) {
+  return db
+    .updateTable('review_links')
+    .set({ withdrawn_at: now, withdrawn_by: userId })
+    .where('id', '=', linkId)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('video_id', 'in', companyRows(db, companyId).selectFrom('videos').select('id'))
+    .returning(['id', 'video_id as videoId'])
+    .executeTakeFirst();
+}
+
+/**
+ * Holds the video's row until the transaction ends, so two comments through review links are
+ * counted against the video's cap one after another (locks.ts, step 3 alone).
+ */
+export function holdVideoForGuestComment(db: Db, videoId: number) {
+  return db.selectFrom('videos').select('id').where('id', '=', videoId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** How many comments made through review links (no author among the users) the video holds. */
+export async function countGuestComments(db: Db, videoId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cue_comments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('video_id', '=', videoId)
+    .where('guest_name', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

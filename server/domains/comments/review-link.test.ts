@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TEXTS, REVIEW_PERMISSIONS } from '../../../shared/schemas/comments';
 import { adminToken, signedUpUser, testApp, testCaller } from '../../../test/support/http';
-import { insertVideo } from '../uploads/repo';
-import { insertSubtitleVersion } from '../videos/repo';
+import { finishedVideo } from '../../../test/support/review-links';
 
 /**
  * A review link is a permission of its own (issue 39): whoever holds it, with or without an account,
@@ -18,44 +17,11 @@ await call('PUT', `/api/users/${teammate.id}`, {
   token: admin,
   body: { data: { company: owner.companyId } },
 });
-const companyId = owner.companyId ?? 0;
 const ownerCalls = testCaller(app, owner.token);
 const anyone = testCaller(app);
 
-async function finishedVideo(title: string, words: string) {
-  const videoId = await insertVideo(db, {
-    companyId,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: `${title}.mp4`,
-    title,
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: null,
-    durationSeconds: 10,
-    priceCents: 10,
-    sourceKey: `videos/${title}/source.mp4`,
-    audioStartMs: 0,
-    srtStatus: 'completed',
-  });
-  await insertSubtitleVersion(db, {
-    videoId,
-    version: 0,
-    origin: 'uploaded',
-    name: 'v.srt',
-    srt: `1\n00:00:00,000 --> 00:00:01,500\n${words}\n\n2\n00:00:02,000 --> 00:00:03,000\nSecond cue\n`,
-  });
-  await db
-    .updateTable('videos')
-    .set({ hardcoded_status: 'completed', hardcoded_key: `videos/${title}/hardcoded.mp4` })
-    .where('id', '=', videoId)
-    .execute();
-  return videoId;
-}
-
-const reviewed = await finishedVideo('reviewed-talk', 'Reviewed words');
-const other = await finishedVideo('other-secret-talk', 'Other secret words');
+const reviewed = await finishedVideo(db, owner, 'reviewed-talk', 'Reviewed words');
+const other = await finishedVideo(db, owner, 'other-secret-talk', 'Other secret words');
 await db
   .insertInto('subtitle_drafts')
   .values({

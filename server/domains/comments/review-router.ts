@@ -13,8 +13,8 @@ export const reviewRouter = router({
   comments: publicProcedure
     .input(reviewInput)
     .query(({ ctx, input }) => review.reviewComments(ctx.db, input.token)),
-  /** addComments */
+  /** addComments; budgeted per link and per client address */
   addComment: publicProcedure
     .input(reviewCommentInput)
-    .mutation(({ ctx, input }) => review.addReviewComment(ctx.db, input)),
+    .mutation(({ ctx, input }) => review.addReviewComment(ctx, input, ctx.ip)),
 });

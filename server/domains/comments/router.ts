@@ -3,6 +3,7 @@ import {
   commentsOfVideoInput,
   resolveCommentInput,
   reviewLinkInput,
+  withdrawReviewLinkInput,
 } from '../../../shared/schemas/comments';
 import { authedProcedure, router } from '../../trpc/trpc';
 import * as comments from './service';
@@ -27,4 +28,10 @@ export const commentsRouter = router({
   createReviewLink: authedProcedure
     .input(reviewLinkInput)
     .mutation(({ ctx, input }) => comments.createReviewLink(ctx, ctx.user, input.videoId)),
+  reviewLinks: authedProcedure
+    .input(reviewLinkInput)
+    .query(({ ctx, input }) => comments.reviewLinksOfVideo(ctx.db, ctx.user, input.videoId)),
+  withdrawReviewLink: authedProcedure
+    .input(withdrawReviewLinkInput)
+    .mutation(({ ctx, input }) => comments.withdrawReviewLink(ctx.db, ctx.user, input.id)),
 });

@@ -6,11 +6,13 @@ import {
   REVIEW_PERMISSIONS,
 } from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { generateSessionToken, sessionIdOf } from '../../http/session-token';
 import type { SessionUser } from '../../http/session-user';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
+import { recordAudit } from '../audit/service';
 import * as repo from './repo';
 
 /**
@@ -81,4 +83,30 @@ export async function createReviewLink(services: Services, user: SessionUser, vi
     permissions: [...REVIEW_PERMISSIONS],
   });
   return { url: `${services.config.publicUrl}/review/${token}`, expiresAt };
+}
+
+/** The video's review links that still open it: when made, by whom, until when; never their tokens. */
+export async function reviewLinksOfVideo(db: Db, user: SessionUser, videoId: number) {
+  const companyId = companyOf(user);
+  if (!(await repo.findCompanyVideo(db, companyId, videoId))) throw new NotFound('Video');
+  return repo.liveReviewLinks(db, companyId, videoId, new Date());
+}
+
+/**
+ * Withdraws a live review link of the company before its days end: from then on its token opens
+ * nothing, as an unknown one (review.ts). Another company's link, or one already withdrawn or
+ * expired, is not found. The withdrawal is written to the audit log.
+ */
+export async function withdrawReviewLink(db: Db, user: SessionUser, linkId: number) {
+  const companyId = companyOf(user, 'Review link');
+  return transaction(db, async (trx) => {
+    const withdrawn = await repo.withdrawLiveReviewLink(trx, companyId, linkId, user.id, new Date());
+    if (!withdrawn) throw new NotFound('Review link');
+    await recordAudit(
+      trx,
+      user,
+      `${user.username} withdrew review link ${withdrawn.id} of video ${withdrawn.videoId} of company ${companyId}`,
+    );
+    return { withdrawn: true };
+  });
 }

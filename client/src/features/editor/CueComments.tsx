@@ -1,4 +1,4 @@
-import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
@@ -6,6 +6,7 @@ import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { commentAuthor } from './comment-author';
+import { ReviewLinks } from './ReviewLinks';
 import { formatCueTime } from './time-text';
 import type { TimedCue } from './Waveform';
 
@@ -44,7 +45,7 @@ interface CueCommentsProps {
 /**
  * Review with teammates (issue 39): the company's comments on the cues, read again as soon as a
  * teammate adds or resolves one (the company's live events; polled only while they are down), a
- * comment on the selected cue, resolving one, and a read-only review link to send a teammate.
+ * comment on the selected cue, resolving one, and the review links that share the video (ReviewLinks).
  */
 export const CueComments = memo(function CueComments({
   videoId,
@@ -74,43 +75,20 @@ export const CueComments = memo(function CueComments({
   );
   const resolve = useMutation(trpc.comments.resolve.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.comments.remove.mutationOptions({ onSuccess: refresh }));
-  const reviewLink = useMutation(trpc.comments.createReviewLink.mutationOptions());
 
   const selectedIndex = cues.findIndex((cue) => cue.id === selectedId);
   const selected = cues[selectedIndex];
   const open = (comments.data ?? []).filter((comment) => comment.resolvedAt === null);
   const resolvedCount = (comments.data?.length ?? 0) - open.length;
-  const failure = add.error ?? resolve.error ?? remove.error ?? reviewLink.error;
+  const failure = add.error ?? resolve.error ?? remove.error;
 
   return (
     <Paper withBorder p="xs" component="section" aria-label="Comments">
       <Stack gap={6}>
-        <Group justify="space-between">
-          <Text fw={600} size="sm">
-            Comments ({open.length} open{resolvedCount > 0 ? `, ${resolvedCount} resolved` : ''})
-          </Text>
-          <Button size="compact-xs" variant="default" onClick={() => reviewLink.mutate({ videoId })}>
-            Review link
-          </Button>
-        </Group>
-        {reviewLink.data && (
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              size="xs"
-              readOnly
-              aria-label="Review link to share"
-              value={reviewLink.data.url}
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={reviewLink.data.url}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
+        <Text fw={600} size="sm">
+          Comments ({open.length} open{resolvedCount > 0 ? `, ${resolvedCount} resolved` : ''})
+        </Text>
+        <ReviewLinks videoId={videoId} />
         <Stack
           gap={4}
           component="ul"
