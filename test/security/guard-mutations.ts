@@ -155,29 +155,29 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
   {
     guard: "editor.version first checks the video is the caller's company's",
     file: 'server/domains/editor/service.ts',
-    old: '  await companyVideo(services.db, user, videoId);\n  const version',
-    new: '  const version',
+    old: '  const { language } = await companyVideoIn(services.db, user, input.id, input.language);\n  const version',
+    new: "  const language = '';\n  const version",
     routes: ['editor.version'],
   },
   {
     guard: 'the video held for a draft is scoped by company (holdVideoForDraft)',
     file: 'server/domains/editor/repo.ts',
-    old: "  return videoOfCompany(db, companyId, videoId).select('id').forKeyShare()",
-    new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null).select('id').forKeyShare()",
+    old: "  return videoOfCompany(db, companyId, videoId).select(['id', 'out_lan']).forKeyShare()",
+    new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null).select(['id', 'out_lan']).forKeyShare()",
     routes: ['editor.saveDraft', 'editor.discardDraft'],
   },
   {
     guard: "saveDraft refuses a video it could not hold as the caller's company's",
     file: 'server/domains/editor/service.ts',
-    old: "    if (!(await repo.holdVideoForDraft(trx, companyId, input.id))) throw new NotFound('Video');\n",
-    new: '',
+    old: "    const video = await repo.holdVideoForDraft(trx, companyId, input.id);\n    if (!video) throw new NotFound('Video');\n    const language = await editedLanguage(trx, companyId, video, input.language);\n    if (input.revision > 0) {",
+    new: "    const language = '' as const;\n    if (input.revision > 0) {",
     routes: ['editor.saveDraft'],
   },
   {
     guard: "discardDraft refuses a video it could not hold as the caller's company's",
     file: 'server/domains/editor/service.ts',
-    old: "    if (!(await repo.holdVideoForDraft(trx, companyId, videoId))) throw new NotFound('Video');\n",
-    new: '',
+    old: "    const video = await repo.holdVideoForDraft(trx, companyId, input.id);\n    if (!video) throw new NotFound('Video');\n    const language = await editedLanguage(trx, companyId, video, input.language);\n    return { discarded",
+    new: "    const language = '' as const;\n    return { discarded",
     routes: ['editor.discardDraft'],
   },
   {
@@ -484,6 +484,8 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
  * instead. guard-coverage.test.ts fails on a site that is in neither list.
  */
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
+  'server/domains/editor/repo.ts#addedLanguageOf: return videoOfCompany(db, companyId, videoId)':
+    "a second lock behind the editor's video checks (findVideo, holdVideoForDraft), which every editor route meets first and which are mutated above (editor-languages.test.ts: a stranger is refused every language)",
   'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated above',
   'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':

@@ -61,12 +61,15 @@ export function insertSubtitleVersion(
     stats?: unknown;
     /** The user who made it; absent for generated subtitles. */
     createdBy?: number;
+    /** An added language's code (issue 40); absent for the video's own subtitles. */
+    language?: string;
   },
 ) {
   return db
     .insertInto('subtitle_versions')
     .values({
       video_id: version.videoId,
+      language: version.language ?? '',
       version: version.version,
       origin: version.origin,
       name: version.name,
@@ -77,11 +80,13 @@ export function insertSubtitleVersion(
     .execute();
 }
 
-export function latestSubtitle(db: Db, videoId: number) {
+/** The latest version of the video's own subtitles ('') or of an added language's (issue 40). */
+export function latestSubtitle(db: Db, videoId: number, language = '') {
   return db
     .selectFrom('subtitle_versions')
     .select(['id', 'version', 'name', 'srt_content as srt', 'stats'])
     .where('video_id', '=', videoId)
+    .where('language', '=', language)
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
