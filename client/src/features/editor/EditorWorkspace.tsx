@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { srtDownloadName } from '../../../../shared/file-names';
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../../shared/languages';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
 import { cuesToAss } from '../../../../shared/subtitles/ass';
@@ -97,6 +98,8 @@ export interface EditorWorkspaceProps {
   videoId: number;
   session: Session;
   peaks: Peaks | null;
+  /** An added language's subtitles (issue 40, `?language=`); absent for the video's own. */
+  language?: OutputLanguage;
 }
 
 /**
@@ -106,10 +109,13 @@ export interface EditorWorkspaceProps {
  * parts around them get only stable props (handlers read the latest document through refs), and the
  * preview and the waveform follow the document once typing pauses.
  */
-export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProps) {
+export function EditorWorkspace({ videoId, session, peaks, language }: EditorWorkspaceProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { video } = session;
+  // An added language's draft becomes its new version: no revision, no burn-in, no style.
+  const addedLanguage = session.subtitles.own ? undefined : OUTPUT_LANGUAGES[video.language];
+  const ofLanguage = language && addedLanguage ? { language } : {};
   const initial = useMemo(
     () =>
       docFromCues(session.draft ? session.draft.cues : session.latest ? parseSrt(session.latest.srt) : []),
@@ -121,6 +127,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const autosave = useDraftAutosave(videoId, doc, {
     revision: session.draft?.revision ?? 0,
     baseVersion: session.draft?.baseVersion ?? session.latest?.version,
+    ...ofLanguage,
   });
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(initial[0]?.id ?? null);
@@ -249,9 +256,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          message: video.audioOnly
-            ? 'Subtitles saved as a new version.'
-            : 'Subtitles saved; the video is being burned in again.',
+          message:
+            video.audioOnly || addedLanguage
+              ? 'Subtitles saved as a new version.'
+              : 'Subtitles saved; the video is being burned in again.',
         });
         navigate('/videos');
       },
@@ -280,7 +288,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     if (!(await autosave.saveNow())) return;
     // Only the style changed (no draft to save): the same subtitles are burned in again in it.
     if (autosave.revision() === 0 && restyled) restyle.mutate({ id: videoId, style });
-    else saveAndBurnIn.mutate({ id: videoId, revision: autosave.revision(), ...(restyled ? { style } : {}) });
+    else
+      saveAndBurnIn.mutate({
+        id: videoId,
+        revision: autosave.revision(),
+        ...ofLanguage,
+        ...(restyled ? { style } : {}),
+      });
   };
 
   // Every action, for the shortcuts (shortcuts.ts) and the stable callbacks below; rebuilt each
@@ -409,7 +423,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   announced.current = { doc, problems: problemMessages };
   const revisionsLeft = session.revisions.max - session.revisions.used;
   const reburn = useReburnPurchase(videoId, session, restyled ? style : undefined, autosave);
-  const saveLabel = saveButtonLabel(video.audioOnly);
+  const saveLabel = saveButtonLabel(video.audioOnly, addedLanguage !== undefined);
   const title = video.title || video.filename;
 
   return (
@@ -418,6 +432,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         title={title}
         status={status}
         videoId={videoId}
+        language={ofLanguage.language}
         versions={session.versions}
         current={currentText}
         onStartFrom={onStartFrom}
@@ -433,9 +448,10 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         onSaveAndBurnIn={onSaveAndBurnIn}
         onHelp={onHelp}
         audioOnly={video.audioOnly}
-        // Audio alone has no picture: no style to burn with.
-        styleChoice={video.audioOnly ? undefined : styleChoice}
+        // Audio alone has no picture: no style to burn with; nor is an added language burned here.
+        styleChoice={video.audioOnly || addedLanguage ? undefined : styleChoice}
         reburn={reburn}
+        addedLanguage={addedLanguage}
       />
 
       {autosave.status === 'conflict' && (
@@ -505,14 +521,21 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
 
       <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title={saveLabel}>
         <Stack gap="sm">
-          <Text size="sm">
-            This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
-            become a new version
-            {video.audioOnly
-              ? ' (audio only: there is no video to burn them into)'
-              : ` and the video is burned in again${restyled ? ` in ${styleInWords(look)}` : ''}`}
-            .
-          </Text>
+          {addedLanguage ? (
+            <Text size="sm">
+              The {addedLanguage} subtitles become a new version. No revision is used and nothing is burned
+              in: burn them in with “Burn in this language” in My Videos.
+            </Text>
+          ) : (
+            <Text size="sm">
+              This uses 1 of your {session.revisions.max} free revisions ({revisionsLeft} left). The subtitles
+              become a new version
+              {video.audioOnly
+                ? ' (audio only: there is no video to burn them into)'
+                : ` and the video is burned in again${restyled ? ` in ${styleInWords(look)}` : ''}`}
+              .
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmOpen(false)}>
               Cancel
