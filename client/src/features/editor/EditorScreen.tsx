@@ -1,21 +1,29 @@
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { SubtitleNotes } from '../upload/SubtitleNotes';
 import { readingNotesOf } from '../videos/video-rows';
 import { EditorWorkspace } from './EditorWorkspace';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { languageParam, searchForLanguage } from './language-choice';
 
-/** /videos/:id/edit: the subtitle editor of one of the company's videos. */
+/**
+ * /videos/:id/edit: the subtitle editor of one of the company's videos, in one of its languages
+ * (`?language=fr` for an added one, issue 40; without it, the video's own subtitles).
+ */
 export function EditorScreen() {
   const trpc = useTRPC();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  // Opened once: the editor owns the document from then on; a reload starts from the saved draft.
+  const [search, setSearch] = useSearchParams();
+  const language = languageParam(search.get('language'));
+  // Opened once per language: the editor owns the document from then on; a reload starts from the saved draft.
   const session = useQuery(
     trpc.editor.open.queryOptions(
-      { id },
+      { id, ...(language ? { language } : {}) },
       { enabled: valid, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
     ),
   );
@@ -24,11 +32,32 @@ export function EditorScreen() {
   );
   // What reading the current subtitle file repaired (issue 36), as the upload form said it.
   const video = useQuery(trpc.videos.get.queryOptions({ id }, { enabled: valid }));
+  const languages = useQuery(trpc.videos.languages.queryOptions({ id }, { enabled: valid }));
+  const own = languages.data?.languages.find((entry) => entry.own)?.language;
+  const editing = language ?? own;
   return (
     <Screen title="Edit subtitles">
-      {video.data && <SubtitleNotes notes={readingNotesOf(video.data)} />}
+      {languages.data && editing && (
+        <Group>
+          <LanguageSwitcher
+            languages={languages.data.languages}
+            value={editing}
+            onChange={(chosen) => setSearch(searchForLanguage(search, chosen, own))}
+          />
+        </Group>
+      )}
+      {video.data && !language && <SubtitleNotes notes={readingNotesOf(video.data)} />}
       <QueryState query={session} loading="Opening the editor…" failed="The editor could not be opened">
-        {(opened) => <EditorWorkspace videoId={id} session={opened} peaks={peaks.data ?? null} />}
+        {(opened) => (
+          // A new language is a new document: the workspace starts again for it.
+          <EditorWorkspace
+            key={language ?? ''}
+            videoId={id}
+            session={opened}
+            peaks={peaks.data ?? null}
+            language={language}
+          />
+        )}
       </QueryState>
     </Screen>
   );

@@ -1,0 +1,120 @@
+import { Badge, Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../../shared/languages';
+import { LANGUAGE_TEXTS } from '../../../../shared/schemas/video-languages';
+import { languageName } from '../upload/upload-choices';
+import {
+  BURN_OUTDATED_HINT,
+  burnChoice,
+  burnItemLabel,
+  chipColor,
+  chipLabel,
+  editorPath,
+  type LanguageChipView,
+  rowLanguages,
+} from './video-languages';
+import type { VideoRowView } from './video-rows';
+
+export interface LanguageActions {
+  /** "Add a language" for the row, or for one failed language to add again. */
+  onAdd: (video: VideoRowView, language?: OutputLanguage) => void;
+  onBurn: (video: VideoRowView, chip: LanguageChipView) => void;
+  onDownloadSrt: (video: VideoRowView, language: OutputLanguage) => void;
+  /** What a burn costs, once known (the add dialog's answer), for the menu's label. */
+  burnPriceCents?: number;
+}
+
+/** One added language: a chip that opens its menu (edit, download, burn; why it failed). */
+function LanguageChip({
+  video,
+  chip,
+  actions,
+}: {
+  video: VideoRowView;
+  chip: LanguageChipView;
+  actions: LanguageActions;
+}) {
+  const name = OUTPUT_LANGUAGES[chip.language];
+  const label = chipLabel(chip);
+  const choice = burnChoice(chip);
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={chipColor(chip)}
+          rightSection={<IconChevronDown size={12} aria-hidden />}
+          aria-label={`${label}: ${name} subtitles of ${video.filename}`}
+        >
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {chip.status === 'translating' && <Menu.Label>Being translated…</Menu.Label>}
+        {chip.status === 'failed' && (
+          <>
+            <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
+              {chip.failureReason ?? LANGUAGE_TEXTS.translationFailed}
+            </Menu.Label>
+            <Menu.Item onClick={() => actions.onAdd(video, chip.language)}>Add {name} again</Menu.Item>
+          </>
+        )}
+        {chip.status === 'ready' && (
+          <>
+            <Menu.Item component={Link} to={editorPath(video.id, chip.language)}>
+              Edit {name} subtitles
+            </Menu.Item>
+            <Menu.Item onClick={() => actions.onDownloadSrt(video, chip.language)}>Download {name} SRT</Menu.Item>
+            {chip.burnOutdated && chip.burnStatus === 'ready' && (
+              <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
+                {BURN_OUTDATED_HINT}
+              </Menu.Label>
+            )}
+            {choice === 'burning' && <Menu.Label>Being burned in…</Menu.Label>}
+            {(choice === 'burn' || choice === 'reburn') && (
+              <Menu.Item onClick={() => actions.onBurn(video, chip)}>
+                {burnItemLabel(choice, actions.burnPriceCents)}
+              </Menu.Item>
+            )}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The Output cell (issue 40): the video's own language, a chip per added language with its state, live
+ * as the row's status is, and "Add a language" once the subtitles are done.
+ */
+export function LanguageChips({ video, actions }: { video: VideoRowView; actions: LanguageActions }) {
+  const own = languageName(video.out_lan);
+  const finished = video.srt_status === 'completed';
+  return (
+    <Group gap={4} wrap="wrap" align="center">
+      {own ? (
+        <Badge variant="outline" color="gray" tt="none" size="md" title={`${own}: the video's own subtitles`}>
+          {own}
+        </Badge>
+      ) : (
+        '—'
+      )}
+      {rowLanguages(video).map((chip) => (
+        <LanguageChip key={chip.language} video={video} chip={chip} actions={actions} />
+      ))}
+      {finished && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconPlus size={12} aria-hidden />}
+          aria-label={`${LANGUAGE_TEXTS.addLanguage} to ${video.filename}`}
+          onClick={() => actions.onAdd(video)}
+        >
+          {LANGUAGE_TEXTS.addLanguage}
+        </Button>
+      )}
+    </Group>
+  );
+}
