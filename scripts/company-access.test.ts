@@ -13,6 +13,7 @@ const ALLOWED: Record<string, string[]> = {
   'a worker job acting on its own job’s video id (the upload that queued it was the company’s)': [
     'server/domains/burn-in/repo.ts',
     'server/domains/generation/repo.ts',
+    'server/domains/languages/job-repo.ts',
     'server/domains/videos/repo.ts#markFailed',
     'server/domains/videos/repo.ts#processingState',
     'server/domains/videos/repo.ts#findForBurnIn',
@@ -56,6 +57,8 @@ const ALLOWED: Record<string, string[]> = {
       'server/domains/videos/repo.ts#startRevision',
       'server/domains/videos/repo.ts#countRevision',
       'server/domains/videos/repo.ts#markDeleted',
+      'server/domains/languages/repo.ts#startBurn',
+      'server/domains/languages/repo.ts#languagesOfVideo',
       'server/domains/editor/repo.ts#listVersions',
       'server/domains/editor/repo.ts#findVersion',
       'server/domains/editor/repo.ts#findDraft',

@@ -7,6 +7,7 @@ import { companyExportRoutes } from '../domains/company-export/rest';
 import { contentRoutes } from '../domains/content/rest';
 import { editorRoutes } from '../domains/editor/rest';
 import { healthRoutes } from '../domains/health/rest';
+import { languageRoutes } from '../domains/languages/rest';
 import { messageRoutes } from '../domains/messages/rest';
 import { showcaseRoutes } from '../domains/showcase/rest';
 import { uploadRoutes } from '../domains/uploads/rest';
@@ -31,6 +32,7 @@ export async function restApi(app: FastifyInstance, services: Services) {
   messageRoutes(app, services);
   uploadRoutes(app, services);
   videoRoutes(app, services);
+  languageRoutes(app, services);
   resumableUploadRoutes(app, services);
   showcaseRoutes(app, services);
   subtitleFontRoutes(app, services);

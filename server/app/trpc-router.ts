@@ -9,6 +9,7 @@ import { dashboardRouter } from '../domains/dashboard/router';
 import { editorRouter } from '../domains/editor/router';
 import { glossaryRouter } from '../domains/glossary/router';
 import { healthRouter } from '../domains/health/router';
+import { languagesRouter } from '../domains/languages/router';
 import { messagesRouter } from '../domains/messages/router';
 import { noticesRouter } from '../domains/notices/router';
 import { retentionRouter } from '../domains/retention/router';
@@ -19,7 +20,7 @@ import { subtitleStylesRouter } from '../domains/subtitle-styles/router';
 import { teamRouter } from '../domains/team/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
-import { router } from '../trpc/trpc';
+import { mergeRouters, router } from '../trpc/trpc';
 import { eventsRouter } from './events-router';
 
 export const appRouter = router({
@@ -35,7 +36,8 @@ export const appRouter = router({
   siteLinks: siteLinksRouter,
   showcase: showcaseRouter,
   messages: messagesRouter,
-  videos: videosRouter,
+  // The languages of a video (issue 40) answer under videos: `videos.addLanguage`, …
+  videos: mergeRouters(videosRouter, languagesRouter),
   editor: editorRouter,
   comments: commentsRouter,
   shotChanges: shotChangesRouter,

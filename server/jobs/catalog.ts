@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTPUT_LANGUAGE_CODES } from '../../shared/languages';
 
 /** The statuses of a video a step can turn `failed`. */
 export type VideoStatus = 'srt_status' | 'hardcoded_status';
@@ -47,6 +48,8 @@ const AFTER_DELIVERY = 1;
 
 const ofVideo = z.object({ videoId: z.number().int().positive() });
 const id = z.number().int().positive();
+/** A language added to a video (issue 40): the video and the language's code. */
+const ofLanguage = z.object({ videoId: id, language: z.enum(OUTPUT_LANGUAGE_CODES) });
 const resetMailPayload = z.object({ email: z.string().min(1).max(320) });
 /** What an e-mail notice is about; the task reads the rest (who wants it, the words) when it runs. */
 export const noticePayload = z.discriminatedUnion('kind', [
@@ -168,6 +171,29 @@ export const jobs = {
     priority: FINISHING_STEP,
     fails: ['hardcoded_status'],
   }),
+  /**
+   * A language added to a finished video (server/domains/languages): the video's current own subtitles
+   * translated, shaped to its plan and kept as version 0 of that language; then, when its burned video
+   * was bought with it, burnLanguage. Not a video step: its failure fails the language alone, refunded
+   * once (worker/language-step.ts), and never the video.
+   */
+  translateLanguage: {
+    name: 'translate_language',
+    payload: ofLanguage,
+    key: ({ videoId, language }: z.infer<typeof ofLanguage>) => `language:${videoId}:${language}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  } satisfies JobDefinition<'translate_language', typeof ofLanguage>,
+  /**
+   * The burned video of an added language: its latest version drawn into the picture in segments,
+   * joined, and kept as the language's own file (the video's own burned video is never touched). Not
+   * a video step: its failure fails the language's burn alone, its charge refunded once.
+   */
+  burnLanguage: {
+    name: 'burn_language',
+    payload: ofLanguage,
+    key: ({ videoId, language }: z.infer<typeof ofLanguage>) => `language-burn:${videoId}:${language}`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  } satisfies JobDefinition<'burn_language', typeof ofLanguage>,
   /**
    * A copy of a video's source that any browser plays (H.264 ≤ 720p), made when the editor finds the
    * browser cannot play the source (server/domains/editor/preview.ts). Not a video step: its failure

@@ -48,6 +48,8 @@ const domainErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+/** Two routers as one (a domain's procedures under another's name: `videos.addLanguage`). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(domainErrors);

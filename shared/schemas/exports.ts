@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OUTPUT_LANGUAGE_CODES } from '../languages';
 import { id } from './accounts';
+import { addedLanguage } from './video-languages';
 
 /**
  * The files a video's subtitles download as: SRT (PRODUCT.md §2, unchanged), WebVTT, the burn-in's
@@ -11,7 +12,12 @@ export const SUBTITLE_FORMATS = ['srt', 'vtt', 'ass', 'txt', 'timed-txt', 'words
 export const subtitleFormat = z.enum(SUBTITLE_FORMATS);
 export type SubtitleFormat = z.infer<typeof subtitleFormat>;
 
-export const subtitleExportInput = z.object({ id, format: subtitleFormat });
+/** `language`: an added language's subtitles (issue 40); absent, the video's own, as before. */
+export const subtitleExportInput = z.object({
+  id,
+  format: subtitleFormat,
+  language: addedLanguage.optional(),
+});
 
 export const EXPORT_TEXTS = {
   noWordTimings:

@@ -154,6 +154,27 @@ async function victimCompany(opened: OpenedApp) {
     body: 'victim-comment',
   });
   const reviewLink = await victimCalls.mutation('comments.createReviewLink', { videoId: video });
+  // Issue 40 (languages-server): French added and ready, with its own version and burned video.
+  await db
+    .insertInto('video_languages')
+    .values({
+      video_id: video,
+      language: 'fr',
+      status: 'ready',
+      progress: 100,
+      burn_status: 'ready',
+      hardcoded_key: 'videos/victim/languages/fr-v0-1.mp4',
+      created_by: victim.id,
+    })
+    .execute();
+  await insertSubtitleVersion(db, {
+    videoId: video,
+    language: 'fr',
+    version: 0,
+    origin: 'generated',
+    name: 'v.fr.srt',
+    srt: '1\n00:00:00,000 --> 00:00:01,000\nvictim french subtitles\n',
+  });
   const resumableUpload = await startResumableUpload(app, victim.token, 'victim-secret.mp4');
   await moveIdsTo(db, Object.fromEntries(Object.keys(VICTIM_ID_BASE).map((table) => [table, OTHER_ID_BASE])));
   const ids = {
@@ -516,6 +537,13 @@ export async function openIsolationMatrix(opened: OpenedApp) {
       url: `/api/videos/${ids.video}/soft-subtitles?format=mkv`,
       otherCompany: refused(404),
     },
+    // Issue 40 (languages-server): the languages of a video.
+    'POST /api/videos/:id/languages': {
+      access: 'user',
+      url: `/api/videos/${ids.video}/languages`,
+      body: { language: 'de' },
+      otherCompany: refused(404),
+    },
     'GET /api/videos/:id/subtitles.zip': {
       access: 'user',
       url: `/api/videos/${ids.video}/subtitles.zip`,
@@ -760,6 +788,18 @@ export async function openIsolationMatrix(opened: OpenedApp) {
     'videos.softSubtitles': {
       access: 'user',
       input: { id: ids.video, format: 'mp4' },
+      otherCompany: refused(404),
+    },
+    // Issue 40 (languages-server): the languages of a video.
+    'videos.languages': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    'videos.addLanguage': {
+      access: 'user',
+      input: { id: ids.video, language: 'de' },
+      otherCompany: refused(404),
+    },
+    'videos.burnLanguage': {
+      access: 'user',
+      input: { id: ids.video, language: 'fr' },
       otherCompany: refused(404),
     },
     'videos.subtitlesZip': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },

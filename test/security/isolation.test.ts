@@ -105,6 +105,7 @@ describe('the isolation matrix', () => {
       .selectFrom('subtitle_versions')
       .select('srt_content')
       .where('video_id', '=', ids.video)
+      .where('language', '=', '')
       .execute();
     expect(versions.map((version) => version.srt_content)).toEqual([
       '1\n00:00:00,000 --> 00:00:01,000\nvictim subtitles\n',

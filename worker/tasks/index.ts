@@ -1,6 +1,7 @@
 import type { Handlers } from '../task';
 import { backupDatabase } from './backup-database';
 import { burnInVideoTask } from './burn-in-video';
+import { burnLanguageTask } from './burn-language';
 import { burnSegmentTask } from './burn-segment';
 import { detectShotChangesTask } from './detect-shot-changes';
 import { extractAudioTask } from './extract-audio';
@@ -13,6 +14,7 @@ import { removeExpiredVideosTask } from './remove-expired-videos';
 import { sendNoticeTask } from './send-notice';
 import { sendPasswordResetTask } from './send-password-reset';
 import { transcribeVideoTask } from './transcribe-video';
+import { translateLanguageTask } from './translate-language';
 
 /**
  * The handler of each task of the catalog (server/jobs/catalog.ts): a task without a handler, or a
@@ -33,4 +35,6 @@ export const handlers = {
   detectShotChanges: detectShotChangesTask,
   sendNotice: sendNoticeTask,
   sendPasswordReset: sendPasswordResetTask,
+  translateLanguage: translateLanguageTask,
+  burnLanguage: burnLanguageTask,
 } satisfies Handlers;

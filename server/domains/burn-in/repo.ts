@@ -120,6 +120,8 @@ export function burnState(db: Db, videoId: number) {
         .selectFrom('subtitle_versions')
         .select('subtitle_versions.id')
         .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+        // The video's own subtitles: an added language's burn never touches the video's (issue 40).
+        .where('subtitle_versions.language', '=', '')
         .orderBy('subtitle_versions.version', 'desc')
         .limit(1)
         .as('latest_version_id'),

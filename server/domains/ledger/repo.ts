@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OutputLanguage } from '../../../shared/languages';
 import { companyRows } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
@@ -14,6 +15,7 @@ export function insertEntry(
     videoId: number | null;
     reference: string | null;
     note: string | null;
+    language?: OutputLanguage | null;
   },
 ) {
   return db
@@ -26,6 +28,7 @@ export function insertEntry(
       video_id: entry.videoId,
       reference: entry.reference,
       note: entry.note,
+      language: entry.language ?? null,
     })
     .returning('balance_after_cents')
     .executeTakeFirstOrThrow();

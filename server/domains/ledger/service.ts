@@ -1,3 +1,4 @@
+import type { OutputLanguage } from '../../../shared/languages';
 import { type Cents, cents } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import { lockCompany } from '../../db/locks';
@@ -14,6 +15,8 @@ export interface LedgerEntry {
   videoId?: number | null;
   reference?: string | null;
   note?: string | null;
+  /** The added language a charge or refund was for (issue 40). */
+  language?: OutputLanguage | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function appendLedgerEntry(db: Db, entry: LedgerEntry): Promise<Cen
     videoId: entry.videoId ?? null,
     reference: entry.reference ?? null,
     note: entry.note ?? null,
+    language: entry.language ?? null,
   });
   const balanceAfter = Number(row.balance_after_cents);
   await queueLowCreditsNoticeIfCrossed(db, entry.companyId, Number(company.credits_cents), balanceAfter);

@@ -1,4 +1,5 @@
 import { subtitleExportName } from '../../../shared/file-names';
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../shared/languages';
 import { EXPORT_TEXTS, type SubtitleFormat } from '../../../shared/schemas/exports';
 import { parseSrt } from '../../../shared/subtitles';
 import { isCueFileFormat, SUBTITLE_FILE_TYPES, writeCueFile } from '../../../shared/subtitles/subtitle-files';
@@ -57,21 +58,41 @@ async function wordTimingsFile(services: Services, video: ExportVideo): Promise<
 }
 
 /**
- * The video's latest subtitles in a format. The SRT is the stored text and name, as the SRT download
- * gives them; the ASS is the burn-in's script for this video. Word timings only for generated subtitles.
+ * The latest subtitles of the language asked for: the video's own when none is asked (or its own
+ * language is), else a ready added language's (issue 40); one not added or still being made is not
+ * found, in plain words.
+ */
+async function subtitlesIn(services: Services, video: ExportVideo, asked: OutputLanguage | undefined) {
+  const own = await repo.latestSubtitle(services.db, video.id);
+  if (!own) throw new NotFound('Subtitles');
+  const ownLanguage = subtitleLanguage(video.out_lan, own.srt);
+  if (!asked || asked === ownLanguage) return { subtitle: own, language: ownLanguage, own: true };
+  const missing = new NotFound(`Subtitles in ${OUTPUT_LANGUAGES[asked]}`);
+  if (!(await repo.isReadyLanguage(services.db, video.company_id, video.id, asked))) throw missing;
+  const subtitle = await repo.latestSubtitle(services.db, video.id, asked);
+  if (!subtitle) throw missing;
+  return { subtitle, language: asked, own: false };
+}
+
+/**
+ * The video's latest subtitles in a format, in its own language or an added one (`language`). The SRT
+ * is the stored text and name, as the SRT download gives them; the ASS is the burn-in's script for
+ * this video. Word timings only for generated subtitles, in the language they were heard in.
  */
 export async function exportSubtitles(
   services: Services,
   user: SessionUser,
   videoId: number,
   format: SubtitleFormat,
+  asked?: OutputLanguage,
 ): Promise<SubtitleFile> {
   const video = await companyVideo(services, user, videoId);
-  if (!isCueFileFormat(format)) return wordTimingsFile(services, video);
-  const subtitle = await repo.latestSubtitle(services.db, videoId);
-  if (!subtitle) throw new NotFound('Subtitles');
+  const { subtitle, language, own } = await subtitlesIn(services, video, asked);
+  if (!isCueFileFormat(format)) {
+    if (!own) throw new NotFound(`Word timings in ${OUTPUT_LANGUAGES[language]}`);
+    return wordTimingsFile(services, video);
+  }
   const type = SUBTITLE_FILE_TYPES[format];
-  const language = subtitleLanguage(video.out_lan, subtitle.srt);
   if (format === 'srt')
     return {
       fileName: subtitleExportName(video, language, type.suffix),

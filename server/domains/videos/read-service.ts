@@ -1,3 +1,5 @@
+import type { OutputLanguage } from '../../../shared/languages';
+import type { LanguageBurnStatus, LanguageStatus } from '../../../shared/schemas/video-languages';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
@@ -17,6 +19,36 @@ export async function listVideos(db: Db, user: SessionUser, options: VideoPage) 
   if (!user.companyId) return { videos: [], total: 0 };
   const search = options.search?.trim();
   return repo.pageForCompany(db, user.companyId, { ...options, search: search || undefined });
+}
+
+/** A language added to a video as My Videos' chip shows it (the video's own is its out_lan). */
+export interface ListedLanguage {
+  language: OutputLanguage;
+  status: LanguageStatus;
+  burnStatus: LanguageBurnStatus;
+}
+
+/** `listVideos` with each video's added languages (issue 40), for the typed API's list. */
+export async function listVideosWithLanguages(db: Db, user: SessionUser, options: VideoPage) {
+  const page = await listVideos(db, user, options);
+  const rows =
+    user.companyId && page.videos.length > 0
+      ? await repo.languagesOfVideos(
+          db,
+          user.companyId,
+          page.videos.map((video) => video.id),
+        )
+      : [];
+  const byVideo = new Map<number, ListedLanguage[]>();
+  for (const row of rows)
+    byVideo.set(row.video_id, [
+      ...(byVideo.get(row.video_id) ?? []),
+      { language: row.language, status: row.status, burnStatus: row.burn_status },
+    ]);
+  return {
+    ...page,
+    videos: page.videos.map((video) => ({ ...video, languages: byVideo.get(video.id) ?? [] })),
+  };
 }
 
 export async function getVideo(db: Db, user: SessionUser, videoId: number): Promise<VideoRow> {

@@ -1,8 +1,12 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { OutputLanguage } from '../../../shared/languages';
 import { companyRows, videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 import type { Database, HardcodedStatusColumn, VideoStatusColumn } from '../../db/schema';
 import type { VideoLook } from './video-look';
+
+/** `subtitle_versions.language` of the video's own subtitles; an added language has its code (migration 0032). */
+export const OWN_LANGUAGE = '';
 
 export const listColumns = [
   'id',
@@ -31,6 +35,7 @@ function compliance(eb: ExpressionBuilder<Database, 'videos'>) {
     .selectFrom('subtitle_versions')
     .select('subtitle_versions.stats')
     .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+    .where('subtitle_versions.language', '=', OWN_LANGUAGE)
     .where('subtitle_versions.origin', '=', 'generated')
     .limit(1)
     .as('compliance');
@@ -45,6 +50,7 @@ function readingNotes(eb: ExpressionBuilder<Database, 'videos'>) {
     .selectFrom('subtitle_versions')
     .select(sql<unknown>`subtitle_versions.stats -> 'reading' -> 'notes'`.as('notes'))
     .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+    .where('subtitle_versions.language', '=', OWN_LANGUAGE)
     .orderBy('subtitle_versions.version', 'desc')
     .limit(1)
     .as('reading_notes');
@@ -61,7 +67,7 @@ export function insertSubtitleVersion(
     stats?: unknown;
     /** The user who made it; absent for generated subtitles. */
     createdBy?: number;
-    /** An added language's code (issue 40); absent for the video's own subtitles. */
+    /** An added language's code; absent for the video's own subtitles. */
     language?: string;
   },
 ) {
@@ -69,7 +75,7 @@ export function insertSubtitleVersion(
     .insertInto('subtitle_versions')
     .values({
       video_id: version.videoId,
-      language: version.language ?? '',
+      language: version.language ?? OWN_LANGUAGE,
       version: version.version,
       origin: version.origin,
       name: version.name,
@@ -80,8 +86,8 @@ export function insertSubtitleVersion(
     .execute();
 }
 
-/** The latest version of the video's own subtitles ('') or of an added language's (issue 40). */
-export function latestSubtitle(db: Db, videoId: number, language = '') {
+/** The latest version of the video's own subtitles, or of an added language's (issue 40). */
+export function latestSubtitle(db: Db, videoId: number, language: string = OWN_LANGUAGE) {
   return db
     .selectFrom('subtitle_versions')
     .select(['id', 'version', 'name', 'srt_content as srt', 'stats'])
@@ -98,6 +104,53 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .select(compliance)
     .select(readingNotes)
     .executeTakeFirst();
+}
+
+/** The languages added to these videos of the company (issue 40), for My Videos' chips. */
+export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly number[]) {
+  if (videoIds.length === 0) return Promise.resolve([]);
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
+    .select([
+      'video_languages.video_id',
+      'video_languages.language',
+      'video_languages.status',
+      'video_languages.burn_status',
+    ])
+    .where('videos.id', 'in', [...videoIds])
+    .orderBy('video_languages.created_at')
+    .orderBy('video_languages.language')
+    .execute();
+}
+
+/** Whether the language added to the company's live video is ready (its subtitles made). */
+export async function isReadyLanguage(db: Db, companyId: number, videoId: number, language: string) {
+  const row = await companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
+    .select('video_languages.language')
+    .where('videos.id', '=', videoId)
+    .where('videos.deleted_at', 'is', null)
+    .where('video_languages.language', '=', language as OutputLanguage)
+    .where('video_languages.status', '=', 'ready')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ready languages added to a video of the company, oldest first: the tracks beside its own. */
+export async function readyLanguages(db: Db, companyId: number, videoId: number): Promise<OutputLanguage[]> {
+  const rows = await companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
+    .select('video_languages.language')
+    .where('videos.id', '=', videoId)
+    .where('videos.deleted_at', 'is', null)
+    .where('video_languages.status', '=', 'ready')
+    .orderBy('video_languages.created_at')
+    .orderBy('video_languages.language')
+    .execute();
+  return rows.map((row) => row.language);
 }
 
 /** What a search matches: file name, title and description, as migration 0007 indexes them. */
@@ -302,6 +355,7 @@ export function findForExport(db: Db, companyId: number, videoId: number) {
   return videoOfCompany(db, companyId, videoId)
     .select([
       'id',
+      'company_id',
       'title',
       'filename',
       'mode',

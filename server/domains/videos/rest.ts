@@ -100,7 +100,13 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
   /** Beside the legacy `/srts`: the latest subtitles as a file of one format, saved as an attachment. */
   app.get('/subtitle-file', async (request, reply) => {
     const query = subtitleExportInput.parse(request.query);
-    const file = await exportSubtitles(services, requireUser(request), query.id, query.format);
+    const file = await exportSubtitles(
+      services,
+      requireUser(request),
+      query.id,
+      query.format,
+      query.language,
+    );
     return reply
       .header('content-type', `${file.mimeType}; charset=utf-8`)
       .header('content-disposition', attachment(file.fileName))

@@ -12,7 +12,7 @@ import { deleteOwnVideo } from './deletion';
 import { hardcodedDownloadUrl } from './downloads';
 import { exportSubtitles } from './exports';
 import { listFailedVideos, retryFailedVideo } from './failed-videos';
-import { countVideos, getVideo, latestSubtitles, listVideos } from './read-service';
+import { countVideos, getVideo, latestSubtitles, listVideosWithLanguages } from './read-service';
 import { refundVideo } from './refunds';
 import { softSubtitlesDownloadUrl } from './soft-subtitles';
 import { subtitlesZip } from './subtitles-zip';
@@ -33,7 +33,7 @@ export const videosRouter = router({
         search: z.string().max(200).optional(),
       }),
     )
-    .query(({ ctx, input }) => listVideos(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => listVideosWithLanguages(ctx.db, ctx.user, input)),
   get: authedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => getVideo(ctx.db, ctx.user, input.id)),
@@ -44,7 +44,7 @@ export const videosRouter = router({
   /** The latest subtitles as a file of one format (shared/schemas/exports.ts), for the client to save. */
   export: authedProcedure
     .input(subtitleExportInput)
-    .query(({ ctx, input }) => exportSubtitles(ctx, ctx.user, input.id, input.format)),
+    .query(({ ctx, input }) => exportSubtitles(ctx, ctx.user, input.id, input.format, input.language)),
   downloadUrl: authedProcedure
     .input(z.object({ id, videoName: z.string().max(300).optional() }))
     .query(async ({ ctx, input }) => ({

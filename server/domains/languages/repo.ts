@@ -1,0 +1,115 @@
+import type { OutputLanguage } from '../../../shared/languages';
+import { companyRows, videoOfCompany } from '../../access/repo';
+import type { Db } from '../../db/database';
+
+/** What adding, burning and listing a video's languages read of the company's live video. */
+const videoColumns = [
+  'id',
+  'company_id',
+  'filename',
+  'mode',
+  'out_lan',
+  'rso',
+  'srt_status',
+  'hardcoded_status',
+  'hardcoded_progress',
+  'duration_seconds',
+] as const;
+
+export function findVideo(db: Db, companyId: number, videoId: number) {
+  return videoOfCompany(db, companyId, videoId).select(videoColumns).executeTakeFirst();
+}
+
+/** The company's video locked (step 3 of server/db/locks.ts, after the company). */
+export function lockVideo(db: Db, companyId: number, videoId: number) {
+  return videoOfCompany(db, companyId, videoId).select(videoColumns).forUpdate().executeTakeFirst();
+}
+
+export type LanguagesVideo = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
+
+/**
+ * The languages added to the company's live video, oldest first, each with the number of its latest
+ * version (the burned video's version is in its key: `burnedVersion`).
+ */
+export function languagesOfVideo(db: Db, companyId: number, videoId: number) {
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
+    .select((eb) => [
+      'video_languages.language',
+      'video_languages.status',
+      'video_languages.progress',
+      'video_languages.failure_reason',
+      'video_languages.burn_status',
+      'video_languages.burn_progress',
+      'video_languages.hardcoded_key',
+      eb
+        .selectFrom('subtitle_versions')
+        .select((inner) => inner.fn.max('subtitle_versions.version').as('version'))
+        .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+        .whereRef('subtitle_versions.language', '=', 'video_languages.language')
+        .as('latest_version'),
+    ])
+    .where('videos.id', '=', videoId)
+    .where('videos.deleted_at', 'is', null)
+    .orderBy('video_languages.created_at')
+    .orderBy('video_languages.language')
+    .execute();
+}
+
+export type LanguageRow = Awaited<ReturnType<typeof languagesOfVideo>>[number];
+
+/** How many charges of this prefix the language had on this video: the next one's attempt is one more. */
+export async function countCharges(
+  db: Db,
+  companyId: number,
+  videoId: number,
+  language: OutputLanguage,
+  referencePrefix: string,
+) {
+  const row = await companyRows(db, companyId)
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('video_id', '=', videoId)
+    .where('language', '=', language)
+    .where('kind', '=', 'charge')
+    .where('reference', 'like', `${referencePrefix}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The language's row made (or a failed one made again) translating, in the transaction that charged
+ * it; `burn` marks its burned video bought with it, queued once the translation is done.
+ */
+export function startTranslation(
+  db: Db,
+  row: { videoId: number; language: OutputLanguage; userId: number; burn: boolean },
+) {
+  const values = {
+    status: 'translating' as const,
+    progress: 0,
+    failure_reason: null,
+    failure_cause: null,
+    burn_status: row.burn ? ('burning' as const) : null,
+    burn_progress: 0,
+    hardcoded_key: null,
+    created_by: row.userId,
+    updated_at: new Date(),
+  };
+  return db
+    .insertInto('video_languages')
+    .values({ video_id: row.videoId, language: row.language, ...values })
+    .onConflict((conflict) => conflict.columns(['video_id', 'language']).doUpdateSet(values))
+    .execute();
+}
+
+/** The language's burned video started (its row found as the company's video's, locked with it). */
+export function startBurn(db: Db, videoId: number, language: OutputLanguage) {
+  return db
+    .updateTable('video_languages')
+    .set({ burn_status: 'burning', burn_progress: 0, updated_at: new Date() })
+    .where('video_id', '=', videoId)
+    .where('language', '=', language)
+    .execute();
+}
