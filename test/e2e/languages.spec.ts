@@ -20,7 +20,14 @@ interface Stream {
 const streamsOf = (file: string): Stream[] =>
   (
     JSON.parse(
-      execFileSync(process.env.FFPROBE_PATH ?? 'ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', file]).toString(),
+      execFileSync(process.env.FFPROBE_PATH ?? 'ffprobe', [
+        '-v',
+        'error',
+        '-show_streams',
+        '-of',
+        'json',
+        file,
+      ]).toString(),
     ) as { streams: Stream[] }
   ).streams;
 
@@ -57,7 +64,9 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await expect(dialog).toBeHidden();
 
   // The chip follows the translation live, to ready.
-  await expect(row.getByRole('button', { name: /^French: French subtitles of / })).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByRole('button', { name: /^French: French subtitles of / })).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The editor: the own subtitles first, then French through the switcher.
   await row.getByRole('link', { name: 'Edit subtitles' }).click();

@@ -22,7 +22,13 @@ export interface AddLanguageTarget {
  * "Burn in this language too", then `videos.addLanguage`; the server's refusal is shown here in its
  * own words and the dialog stays open.
  */
-export function AddLanguageDialog({ target, onClose }: { target: AddLanguageTarget | null; onClose: () => void }) {
+export function AddLanguageDialog({
+  target,
+  onClose,
+}: {
+  target: AddLanguageTarget | null;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<OutputLanguage | null>(null);
@@ -54,12 +60,19 @@ export function AddLanguageDialog({ target, onClose }: { target: AddLanguageTarg
   }, [target, reset]);
 
   // A failed language is added again from its chip, whether or not the server lists it as addable.
-  const options = addableOptions([...(languages.data?.addable ?? []), ...(target?.language ? [target.language] : [])]);
+  const options = addableOptions([
+    ...(languages.data?.addable ?? []),
+    ...(target?.language ? [target.language] : []),
+  ]);
   const price = languages.data
     ? addLanguagePrice(languages.data.priceCents, languages.data.burnPriceCents, burn)
     : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`${LANGUAGE_TEXTS.addLanguage} to ${target?.name ?? ''}`}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={`${LANGUAGE_TEXTS.addLanguage} to ${target?.name ?? ''}`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -99,7 +112,9 @@ export function AddLanguageDialog({ target, onClose }: { target: AddLanguageTarg
                   onChange={(event) => setBurn(event.currentTarget.checked)}
                 />
               )}
-              {price && <Text size="sm">Price: {price}, charged now; refunded if the translation fails.</Text>}
+              {price && (
+                <Text size="sm">Price: {price}, charged now; refunded if the translation fails.</Text>
+              )}
             </>
           )}
           {add.isError && (

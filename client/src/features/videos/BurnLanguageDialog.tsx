@@ -20,7 +20,13 @@ export interface BurnLanguageTarget {
  * "Burn in this language" (issue 40): the price from the server, confirmed, then
  * `videos.burnLanguage`; a refusal stays in the dialog in the server's words.
  */
-export function BurnLanguageDialog({ target, onClose }: { target: BurnLanguageTarget | null; onClose: () => void }) {
+export function BurnLanguageDialog({
+  target,
+  onClose,
+}: {
+  target: BurnLanguageTarget | null;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const languages = useQuery(

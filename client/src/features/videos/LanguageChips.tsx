@@ -66,7 +66,9 @@ function LanguageChip({
             <Menu.Item component={Link} to={editorPath(video.id, chip.language)}>
               Edit {name} subtitles
             </Menu.Item>
-            <Menu.Item onClick={() => actions.onDownloadSrt(video, chip.language)}>Download {name} SRT</Menu.Item>
+            <Menu.Item onClick={() => actions.onDownloadSrt(video, chip.language)}>
+              Download {name} SRT
+            </Menu.Item>
             {chip.burnOutdated && chip.burnStatus === 'ready' && (
               <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
                 {BURN_OUTDATED_HINT}

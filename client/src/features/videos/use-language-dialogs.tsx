@@ -23,7 +23,8 @@ export function useLanguageDialogs(downloads: ReturnType<typeof useVideoDownload
         language: chip.language,
         outdated: chip.burnOutdated === true,
       }),
-    onDownloadSrt: (video: VideoRowView, language: OutputLanguage) => void downloads.languageSrt(video, language),
+    onDownloadSrt: (video: VideoRowView, language: OutputLanguage) =>
+      void downloads.languageSrt(video, language),
   };
   const dialogs = (
     <>

@@ -82,7 +82,9 @@ export function useVideosPage() {
         staleTime: 0,
         refetchInterval: (current) =>
           !live &&
-          current.state.data?.videos.some((video) => isProcessing(video) || rowLanguages(video).some(languageInProgress))
+          current.state.data?.videos.some(
+            (video) => isProcessing(video) || rowLanguages(video).some(languageInProgress),
+          )
             ? STATUS_POLL_MS
             : false,
       },
