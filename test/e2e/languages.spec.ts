@@ -56,7 +56,7 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   const row = page.locator(`tbody tr[data-video-id="${videoId}"]`);
   await row.getByRole('button', { name: /^Add a language to / }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a language to Languages film' });
-  await dialog.getByRole('textbox', { name: 'Language' }).click();
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
   await dialog.getByRole('option', { name: 'French', exact: true }).click();
   await expect(dialog.getByText(/^Price: €\d+\.\d\d/)).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Burn in this language too' })).not.toBeChecked();
@@ -70,14 +70,14 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
 
   // The editor: the own subtitles first, then French through the switcher.
   await row.getByRole('link', { name: 'Edit subtitles' }).click();
-  const switcher = page.getByRole('textbox', { name: 'Subtitle language' });
+  const switcher = page.getByRole('combobox', { name: 'Subtitle language' });
   await expect(switcher).toHaveValue('English (the video’s own)');
   const firstCue = page.getByRole('textbox', { name: 'Text of cue 1', exact: true });
-  await expect(firstCue).toHaveValue('Good morning');
+  await expect(firstCue).toHaveText('Good morning');
   await switcher.click();
   await page.getByRole('option', { name: 'French', exact: true }).click();
   await expect(page).toHaveURL(/\/videos\/\d+\/edit\?language=fr$/);
-  await expect(firstCue).toHaveValue(/^fr: /);
+  await expect(firstCue).toHaveText(/^fr: /);
 
   // A correction, saved as the next French version: no revision, nothing burned.
   await firstCue.fill('Bonjour à tous');
