@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect as baseExpect, test } from '@playwright/test';
 import { llmBaseUrl } from '../../playwright.config';
 import { createCompanyUser, signIn } from './support/accounts';
+import { layoutProblems } from './support/layout';
 import { makeClip, makeSrt } from './support/media';
 import { uploadHardcodeVideo, waitForBurnIn } from './support/videos';
 
@@ -67,6 +68,25 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await expect(row.getByRole('button', { name: /^French: French subtitles of / })).toBeVisible({
     timeout: 60_000,
   });
+
+  // On a phone: the chips wrap in the row's card, the chip's menu is reached by keyboard.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/videos');
+  await expect(row.getByRole('button', { name: /^French: French subtitles of / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutProblems(page)).toEqual([]);
+  await row.getByRole('button', { name: /^French: French subtitles of / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit French subtitles' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Burn in this language \(€\d+\.\d\d\)$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`/videos/${videoId}/edit?language=fr`);
+  await expect(page.getByRole('combobox', { name: 'Subtitle language' })).toHaveValue('French');
+  await expect(page.getByRole('textbox', { name: 'Text of cue 1', exact: true })).toHaveText(/^fr: /);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/videos');
 
   // The editor: the own subtitles first, then French through the switcher.
   await row.getByRole('link', { name: 'Edit subtitles' }).click();

@@ -1,8 +1,11 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../../shared/languages';
 import { LANGUAGE_TEXTS } from '../../../../shared/schemas/video-languages';
+import { useTRPC } from '../../lib/trpc';
 import { languageName } from '../upload/upload-choices';
 import {
   BURN_OUTDATED_HINT,
@@ -21,8 +24,6 @@ export interface LanguageActions {
   onAdd: (video: VideoRowView, language?: OutputLanguage) => void;
   onBurn: (video: VideoRowView, chip: LanguageChipView) => void;
   onDownloadSrt: (video: VideoRowView, language: OutputLanguage) => void;
-  /** What a burn costs, once known (the add dialog's answer), for the menu's label. */
-  burnPriceCents?: number;
 }
 
 /** One added language: a chip that opens its menu (edit, download, burn; why it failed). */
@@ -35,11 +36,20 @@ function LanguageChip({
   chip: LanguageChipView;
   actions: LanguageActions;
 }) {
+  const trpc = useTRPC();
   const name = OUTPUT_LANGUAGES[chip.language];
   const label = chipLabel(chip);
   const choice = burnChoice(chip);
+  const [opened, setOpened] = useState(false);
+  // The burn's price, asked when the menu that offers it opens.
+  const prices = useQuery(
+    trpc.videos.languages.queryOptions(
+      { id: video.id },
+      { enabled: opened && (choice === 'burn' || choice === 'reburn') },
+    ),
+  );
   return (
-    <Menu position="bottom-start" withinPortal>
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <Button
           size="compact-xs"
@@ -77,7 +87,7 @@ function LanguageChip({
             {choice === 'burning' && <Menu.Label>Being burned in…</Menu.Label>}
             {(choice === 'burn' || choice === 'reburn') && (
               <Menu.Item onClick={() => actions.onBurn(video, chip)}>
-                {burnItemLabel(choice, actions.burnPriceCents)}
+                {burnItemLabel(choice, prices.data?.burnPriceCents)}
               </Menu.Item>
             )}
           </>
