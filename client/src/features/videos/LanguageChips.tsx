@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
   burnItemLabel,
   chipColor,
   chipLabel,
+  chipText,
   editorPath,
   type LanguageChipView,
   rowLanguages,
@@ -58,7 +59,7 @@ function LanguageChip({
           rightSection={<IconChevronDown size={12} aria-hidden />}
           aria-label={`${label}: ${name} subtitles of ${video.filename}`}
         >
-          {label}
+          {chipText(chip)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -98,35 +99,35 @@ function LanguageChip({
 }
 
 /**
- * The Output cell (issue 40): the video's own language, a chip per added language with its state, live
- * as the row's status is, and "Add a language" once the subtitles are done.
+ * The Output cell (issue 40): the video's own language, then a chip per added language with its
+ * state, live as the row's status is; stacked, so the column stays narrow.
  */
 export function LanguageChips({ video, actions }: { video: VideoRowView; actions: LanguageActions }) {
   const own = languageName(video.out_lan);
-  const finished = video.srt_status === 'completed';
   return (
-    <Group gap={4} wrap="wrap" align="center">
-      {own ? (
-        <Badge variant="outline" color="gray" tt="none" size="md" title={`${own}: the video's own subtitles`}>
-          {own}
-        </Badge>
-      ) : (
-        '—'
-      )}
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" inherit>
+        {own || '—'}
+      </Text>
       {rowLanguages(video).map((chip) => (
         <LanguageChip key={chip.language} video={video} chip={chip} actions={actions} />
       ))}
-      {finished && (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconPlus size={12} aria-hidden />}
-          aria-label={`${LANGUAGE_TEXTS.addLanguage} to ${video.filename}`}
-          onClick={() => actions.onAdd(video)}
-        >
-          {LANGUAGE_TEXTS.addLanguage}
-        </Button>
-      )}
-    </Group>
+    </Stack>
+  );
+}
+
+/** "Add a language", once the video's subtitles are done (beside "Edit subtitles"). */
+export function AddLanguageButton({ video, actions }: { video: VideoRowView; actions: LanguageActions }) {
+  if (video.srt_status !== 'completed') return null;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      aria-label={`${LANGUAGE_TEXTS.addLanguage} to ${video.filename}`}
+      onClick={() => actions.onAdd(video)}
+    >
+      {LANGUAGE_TEXTS.addLanguage}
+    </Anchor>
   );
 }

@@ -8,7 +8,7 @@ import { languageName, planName } from '../upload/upload-choices';
 import { CancelVideoButton } from './CancelVideoButton';
 import { DeleteVideoButton } from './DeleteVideoButton';
 import { EditedSrtUpload } from './EditedSrtUpload';
-import { LanguageChips } from './LanguageChips';
+import { AddLanguageButton, LanguageChips } from './LanguageChips';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
 import { useLanguageDialogs } from './use-language-dialogs';
@@ -159,6 +159,7 @@ export function VideosTable({
               Edit subtitles
             </Anchor>
           )}
+          <AddLanguageButton video={video} actions={languages.actions} />
         </Stack>
       ),
     },

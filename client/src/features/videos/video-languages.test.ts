@@ -6,6 +6,7 @@ import {
   burnItemLabel,
   chipColor,
   chipLabel,
+  chipText,
   editorPath,
   type LanguageChipView,
   languageInProgress,
@@ -27,6 +28,10 @@ describe('the language chips of My Videos', () => {
     expect(chipLabel(french({ status: 'failed' }))).toBe('French: failed');
     expect(chipLabel(french({ burnStatus: 'burning', burnProgress: 130 }))).toBe('French: burning 100%');
     expect(chipLabel(french({ burnStatus: 'ready' }))).toBe('French');
+    expect(chipText(french({ status: 'translating', progress: 42.4 }))).toBe('French 42%');
+    expect(chipText(french({ status: 'failed' }))).toBe('French failed');
+    expect(chipText(french({ burnStatus: 'burning', burnProgress: 7 }))).toBe('French 7%');
+    expect(chipText(french())).toBe('French');
   });
 
   it('colour work running blue, a failure red and a ready language green', () => {

@@ -28,6 +28,18 @@ export function chipLabel(chip: LanguageChipView): string {
   return name;
 }
 
+/**
+ * What a chip shows, short enough for a narrow table column: the name, and the percent while work runs
+ * or "failed"; its accessible name (`chipLabel`) says the rest in words.
+ */
+export function chipText(chip: LanguageChipView): string {
+  const name = OUTPUT_LANGUAGES[chip.language];
+  if (chip.status === 'translating') return `${name}${percent(chip.progress)}`;
+  if (chip.status === 'failed') return `${name} failed`;
+  if (chip.burnStatus === 'burning') return `${name}${percent(chip.burnProgress)}`;
+  return name;
+}
+
 /** The chip's colour: blue while work runs, red when it failed, green when ready. */
 export function chipColor(chip: LanguageChipView): string {
   if (chip.status === 'failed') return 'red';
