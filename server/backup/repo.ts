@@ -2,11 +2,19 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database';
 
-/** The rows that name stored files: each video's source and burned-in video, each showcase copy. */
+/**
+ * The rows that name stored files: each video's source and burned-in video, each added language's
+ * burned video (issue 40), each showcase copy.
+ */
 export async function storedFileRows(db: Db) {
   const videos = await db.selectFrom('videos').select(['source_key', 'hardcoded_key']).execute();
+  const languages = await db
+    .selectFrom('video_languages')
+    .select('hardcoded_key')
+    .where('hardcoded_key', 'is not', null)
+    .execute();
   const showcase = await db.selectFrom('showcase_videos').select(['original_key', 'subtitled_key']).execute();
-  return { videos, showcase };
+  return { videos, languages, showcase };
 }
 
 export async function serverVersion(db: Db): Promise<{ version: string; major: number }> {

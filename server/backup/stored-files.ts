@@ -17,7 +17,7 @@ const FILES_BESIDE_SOURCE = ['audio.wav', 'words.json', 'peaks.json'];
  * so it works the same for any Storage (local disk or an object store).
  */
 export async function referencedKeys(db: Db, storage: Storage): Promise<string[]> {
-  const { videos, showcase } = await storedFileRows(db);
+  const { videos, languages, showcase } = await storedFileRows(db);
   const keys = new Set<string>();
   for (const video of videos) {
     if (video.source_key) {
@@ -30,6 +30,7 @@ export async function referencedKeys(db: Db, storage: Storage): Promise<string[]
     }
     if (video.hardcoded_key) keys.add(video.hardcoded_key);
   }
+  for (const language of languages) if (language.hardcoded_key) keys.add(language.hardcoded_key);
   for (const item of showcase) {
     keys.add(item.original_key);
     keys.add(item.subtitled_key);

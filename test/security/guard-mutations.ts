@@ -388,6 +388,21 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     new: '  return one !== null && one !== undefined;\n',
     routes: ['videos.cancel', 'billing.checkoutStatus', 'team.setAdmin', 'PATCH /api/videos/uploads/tus/:id'],
   },
+  // Issue 40 (languages-server): the languages of a video.
+  {
+    guard: "the video whose languages are listed is scoped by company (languages' findVideo)",
+    file: 'server/domains/languages/repo.ts',
+    old: 'export function findVideo(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)',
+    new: "export function findVideo(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId)",
+    routes: ['videos.languages'],
+  },
+  {
+    guard: "the video locked to add or burn a language is scoped by company (languages' lockVideo)",
+    file: 'server/domains/languages/repo.ts',
+    old: 'export function lockVideo(db: Db, companyId: number, videoId: number) {\n  return videoOfCompany(db, companyId, videoId)',
+    new: "export function lockVideo(db: Db, companyId: number, videoId: number) {\n  return db.selectFrom('videos').where('id', '=', videoId)",
+    routes: ['videos.addLanguage', 'POST /api/videos/:id/languages'],
+  },
 ];
 
 /**
@@ -486,6 +501,17 @@ export const CREDENTIAL_GUARD_MUTATIONS: CredentialGuardMutation[] = [
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
   'server/domains/editor/repo.ts#addedLanguageOf: return videoOfCompany(db, companyId, videoId)':
     "a second lock behind the editor's video checks (findVideo, holdVideoForDraft), which every editor route meets first and which are mutated above (editor-languages.test.ts: a stranger is refused every language)",
+  // Issue 40 (languages-server).
+  'server/domains/languages/repo.ts#languagesOfVideo: return companyRows(db, companyId)':
+    "a second lock behind languages' findVideo and lockVideo, which videos.languages, videos.addLanguage and videos.burnLanguage meet first and which are mutated above",
+  'server/domains/languages/repo.ts#countCharges: const row = await companyRows(db, companyId)':
+    "a second lock behind languages' lockVideo, which the charge of videos.addLanguage and videos.burnLanguage meets first and which is mutated above",
+  'server/domains/videos/repo.ts#languagesOfVideos: return companyRows(db, companyId)':
+    "a second lock behind pageForCompany: videos.list asks for the languages of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated above)",
+  'server/domains/videos/repo.ts#isReadyLanguage: const row = await companyRows(db, companyId)':
+    'a second lock behind findForExport (GET /api/subtitle-file?language=, videos.export), mutated above; server/domains/languages/languages-access.test.ts asks for a French file of another company',
+  'server/domains/videos/repo.ts#readyLanguages: const rows = await companyRows(db, companyId)':
+    'a second lock behind findForSoftSubtitles (the soft-subtitle files and the ZIP), mutated above',
   'server/domains/comments/repo.ts#listForVideo: return companyRows(db, companyId)':
     'a second lock behind findCompanyVideo, which comments.list meets first and which is mutated above',
   'server/domains/comments/repo.ts#findCompanyComment: return companyRows(db, companyId)':

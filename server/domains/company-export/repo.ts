@@ -25,42 +25,42 @@ export function videosAfter(db: Db, companyId: number, afterId: number, limit: n
     .execute();
 }
 
-/** The subtitle versions of the company's live videos after (`videoId`, `version`): one page of SRTs. */
+/**
+ * The subtitle versions of the company's live videos after (`videoId`, `version`): one page of SRTs,
+ * of the videos' own subtitles (an added language's versions number apart: issue 40).
+ */
 export function subtitlesAfter(
   db: Db,
   companyId: number,
   after: { videoId: number; version: number },
   limit: number,
 ) {
-  return (
-    companyRows(db, companyId)
-      .selectFrom('videos')
-      .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
-      .select([
-        'subtitle_versions.video_id as videoId',
-        'subtitle_versions.version',
-        'subtitle_versions.origin',
-        'subtitle_versions.srt_content as srt',
-        'videos.title',
-        'videos.filename',
-      ])
-      .where('videos.deleted_at', 'is', null)
-      // The video's own subtitles (issue 40: an added language's versions number apart).
-      .where('subtitle_versions.language', '=', '')
-      .where((eb) =>
-        eb.or([
-          eb('subtitle_versions.video_id', '>', after.videoId),
-          eb.and([
-            eb('subtitle_versions.video_id', '=', after.videoId),
-            eb('subtitle_versions.version', '>', after.version),
-          ]),
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
+    .select([
+      'subtitle_versions.video_id as videoId',
+      'subtitle_versions.version',
+      'subtitle_versions.origin',
+      'subtitle_versions.srt_content as srt',
+      'videos.title',
+      'videos.filename',
+    ])
+    .where('videos.deleted_at', 'is', null)
+    .where('subtitle_versions.language', '=', '')
+    .where((eb) =>
+      eb.or([
+        eb('subtitle_versions.video_id', '>', after.videoId),
+        eb.and([
+          eb('subtitle_versions.video_id', '=', after.videoId),
+          eb('subtitle_versions.version', '>', after.version),
         ]),
-      )
-      .orderBy('subtitle_versions.video_id')
-      .orderBy('subtitle_versions.version')
-      .limit(limit)
-      .execute()
-  );
+      ]),
+    )
+    .orderBy('subtitle_versions.video_id')
+    .orderBy('subtitle_versions.version')
+    .limit(limit)
+    .execute();
 }
 
 /** The company's ledger entries after `afterId`, oldest first: one page of the ledger CSV. */

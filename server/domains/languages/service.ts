@@ -58,6 +58,12 @@ function addedLanguage(row: repo.LanguageRow): VideoLanguage {
   };
 }
 
+/** A user without a company has no videos: any video is not found. */
+function callerCompany(user: SessionUser): number {
+  if (!user.companyId) throw new NotFound('Video');
+  return user.companyId;
+}
+
 async function findVideo(db: Db, user: SessionUser, videoId: number) {
   const video = user.companyId ? await repo.findVideo(db, user.companyId, videoId) : undefined;
   if (!video || !user.companyId) throw new NotFound('Video');
@@ -121,7 +127,7 @@ export async function addLanguage(
   user: SessionUser,
   input: z.output<typeof addLanguageInput>,
 ): Promise<VideoLanguage> {
-  const { companyId } = await findVideo(services.db, user, input.id);
+  const companyId = callerCompany(user);
   const prices = await currentPriceList(services.db);
   await transaction(services.db, async (trx) => {
     const company = await lockCompany(trx, companyId);
@@ -174,7 +180,7 @@ export async function burnLanguage(
   user: SessionUser,
   input: z.output<typeof burnLanguageInput>,
 ): Promise<VideoLanguage> {
-  const { companyId } = await findVideo(services.db, user, input.id);
+  const companyId = callerCompany(user);
   const prices = await currentPriceList(services.db);
   await transaction(services.db, async (trx) => {
     const company = await lockCompany(trx, companyId);

@@ -106,6 +106,7 @@ describe('tRPC videos.list', () => {
         'hardcoded_status',
         'id',
         'in_lan',
+        'languages',
         'mode',
         'out_lan',
         'price_cents',

@@ -18,9 +18,10 @@ export interface SubtitleTrack {
 export type TrackedVideo = NonNullable<Awaited<ReturnType<typeof repo.findForSoftSubtitles>>>;
 
 /**
- * A video of the caller's company with its subtitles, a track per language, and the default one.
- * Today one track: the latest subtitles in the output language, as the exports pick it
- * (script-language.ts), in the video's look.
+ * A video of the caller's company with its subtitles, a track per language, and the default one:
+ * first its own subtitles (the latest version, in the language the exports name, script-language.ts),
+ * the default track, then the latest version of every READY language added to it (issue 40), all in
+ * the video's look.
  */
 export async function videoSubtitleTracks(
   services: Services,
@@ -35,5 +36,10 @@ export async function videoSubtitleTracks(
   if (!subtitle) throw new NotFound('Subtitles');
   const language = subtitleLanguage(video.out_lan, subtitle.srt);
   const style = resolveStyle(video.subtitle_style, video.custom_style);
-  return { video, tracks: [{ language, cues: parseSrt(subtitle.srt), style }], defaultLanguage: language };
+  const tracks: SubtitleTrack[] = [{ language, cues: parseSrt(subtitle.srt), style }];
+  for (const added of await repo.readyLanguages(services.db, video.company_id, video.id)) {
+    const latest = added === language ? undefined : await repo.latestSubtitle(services.db, video.id, added);
+    if (latest) tracks.push({ language: added, cues: parseSrt(latest.srt), style });
+  }
+  return { video, tracks, defaultLanguage: language };
 }
