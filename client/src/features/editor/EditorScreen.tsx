@@ -1,10 +1,15 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { LANGUAGE_TEXTS } from '../../../../shared/schemas/video-languages';
+import { isAudioOnly } from '../../../../shared/video-status';
+import { useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { SubtitleNotes } from '../upload/SubtitleNotes';
+import { AddLanguageDialog, type AddLanguageTarget } from '../videos/AddLanguageDialog';
 import { readingNotesOf } from '../videos/video-rows';
 import { EditorWorkspace } from './EditorWorkspace';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -33,19 +38,36 @@ export function EditorScreen() {
   // What reading the current subtitle file repaired (issue 36), as the upload form said it.
   const video = useQuery(trpc.videos.get.queryOptions({ id }, { enabled: valid }));
   const languages = useQuery(trpc.videos.languages.queryOptions({ id }, { enabled: valid }));
+  // A language added from here joins the switcher once translated: its video's live event says so.
+  const refetchLanguages = languages.refetch;
+  useLiveEvent(['video', 'reconnected'], (signal) => {
+    if (signal.type === 'reconnected' || signal.videoId === id) void refetchLanguages();
+  });
   const own = languages.data?.languages.find((entry) => entry.own)?.language;
   const editing = language ?? own;
+  const [adding, setAdding] = useState<AddLanguageTarget | null>(null);
+  const row = video.data;
   return (
     <Screen title="Edit subtitles">
       {languages.data && editing && (
-        <Group>
+        <Group align="flex-end" gap="xs">
           <LanguageSwitcher
             languages={languages.data.languages}
             value={editing}
             onChange={(chosen) => setSearch(searchForLanguage(search, chosen, own))}
           />
+          {row && languages.data.addable.length > 0 && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setAdding({ id, name: row.title || row.filename, audioOnly: isAudioOnly(row) })}
+            >
+              {LANGUAGE_TEXTS.addLanguage}
+            </Button>
+          )}
         </Group>
       )}
+      <AddLanguageDialog target={adding} onClose={() => setAdding(null)} />
       {video.data && !language && <SubtitleNotes notes={readingNotesOf(video.data)} />}
       <QueryState query={session} loading="Opening the editor…" failed="The editor could not be opened">
         {(opened) => (

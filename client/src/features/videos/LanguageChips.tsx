@@ -17,6 +17,7 @@ import {
   editorPath,
   type LanguageChipView,
   rowLanguages,
+  withDetails,
 } from './video-languages';
 import type { VideoRowView } from './video-rows';
 
@@ -30,7 +31,7 @@ export interface LanguageActions {
 /** One added language: a chip that opens its menu (edit, download, burn; why it failed). */
 function LanguageChip({
   video,
-  chip,
+  chip: listed,
   actions,
 }: {
   video: VideoRowView;
@@ -38,28 +39,25 @@ function LanguageChip({
   actions: LanguageActions;
 }) {
   const trpc = useTRPC();
-  const name = OUTPUT_LANGUAGES[chip.language];
-  const label = chipLabel(chip);
-  const choice = burnChoice(chip);
+  const name = OUTPUT_LANGUAGES[listed.language];
+  const label = chipLabel(listed);
   const [opened, setOpened] = useState(false);
-  // The burn's price, asked when the menu that offers it opens.
-  const prices = useQuery(
-    trpc.videos.languages.queryOptions(
-      { id: video.id },
-      { enabled: opened && (choice === 'burn' || choice === 'reburn') },
-    ),
-  );
+  // The burn's price and what the list's row leaves out (why it failed, an outdated burn), asked when
+  // the menu opens.
+  const details = useQuery(trpc.videos.languages.queryOptions({ id: video.id }, { enabled: opened }));
+  const chip = withDetails(listed, details.data?.languages);
+  const choice = burnChoice(chip);
   return (
     <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <Button
           size="compact-xs"
           variant="light"
-          color={chipColor(chip)}
+          color={chipColor(listed)}
           rightSection={<IconChevronDown size={12} aria-hidden />}
           aria-label={`${label}: ${name} subtitles of ${video.filename}`}
         >
-          {chipText(chip)}
+          {chipText(listed)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -88,7 +86,7 @@ function LanguageChip({
             {choice === 'burning' && <Menu.Label>Being burned in…</Menu.Label>}
             {(choice === 'burn' || choice === 'reburn') && (
               <Menu.Item onClick={() => actions.onBurn(video, chip)}>
-                {burnItemLabel(choice, prices.data?.burnPriceCents)}
+                {burnItemLabel(choice, details.data?.burnPriceCents)}
               </Menu.Item>
             )}
           </>

@@ -11,6 +11,7 @@ import {
   type LanguageChipView,
   languageInProgress,
   rowLanguages,
+  withDetails,
 } from './video-languages';
 
 const french = (chip: Partial<LanguageChipView> = {}): LanguageChipView => ({
@@ -47,6 +48,21 @@ describe('the language chips of My Videos', () => {
     expect(languageInProgress(french({ burnStatus: 'failed' }))).toBe(false);
     expect(languageInProgress(french())).toBe(false);
     expect(rowLanguages({})).toEqual([]);
+  });
+
+  it('take the progress, the failure and the outdated burn from the languages answer, once asked', () => {
+    const listed = french({ burnStatus: 'ready' });
+    expect(withDetails(listed, undefined)).toBe(listed);
+    const answer = [
+      { ...french(), language: 'fr' as const, own: true },
+      {
+        ...french({ burnStatus: 'ready', burnOutdated: true, progress: 100, failureReason: null }),
+        own: false,
+      },
+    ];
+    // The own entry of another video's language is not taken for the added one.
+    expect(withDetails(listed, answer.slice(0, 1))).toBe(listed);
+    expect(burnChoice(withDetails(listed, answer))).toBe('reburn');
   });
 
   it('offer a burn of a ready language, again only when its burned video is outdated', () => {

@@ -47,6 +47,18 @@ export function chipColor(chip: LanguageChipView): string {
   return 'teal';
 }
 
+/**
+ * The list's chip with what `videos.languages` adds (progress, why it failed, whether its burned video
+ * is outdated), once asked: the list's rows carry the state alone.
+ */
+export function withDetails(
+  chip: LanguageChipView,
+  languages: readonly (LanguageChipView & { own?: boolean })[] | undefined,
+): LanguageChipView {
+  const details = languages?.find((entry) => !entry.own && entry.language === chip.language);
+  return details ? { ...chip, ...details } : chip;
+}
+
 /** A language the server is still working on: the row keeps being refreshed while the stream is down. */
 export function languageInProgress(chip: Pick<LanguageChipView, 'status' | 'burnStatus'>): boolean {
   return chip.status === 'translating' || chip.burnStatus === 'burning';
