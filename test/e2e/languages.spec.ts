@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { llmBaseUrl } from '../../playwright.config';
 import { createCompanyUser, signIn } from './support/accounts';
 import { layoutProblems } from './support/layout';
@@ -31,6 +31,17 @@ const streamsOf = (file: string): Stream[] =>
       ]).toString(),
     ) as { streams: Stream[] }
   ).streams;
+
+/** How the video's French stands, as `videos.languages` answers the signed-in page. */
+async function frenchBurn(page: Page, videoId: number) {
+  const response = await page.request.get(
+    `/trpc/videos.languages?input=${encodeURIComponent(JSON.stringify({ id: videoId }))}`,
+  );
+  const answer = (await response.json()) as {
+    result: { data: { languages: { language: string; burnStatus: string | null }[] } };
+  };
+  return answer.result.data.languages.find((language) => language.language === 'fr')?.burnStatus;
+}
 
 /** The text of one subtitle track of a file, as SRT. */
 const trackText = (file: string, track: number) =>
@@ -88,6 +99,15 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/videos');
 
+  // "Burn in this language" from the chip's menu, at its price, confirmed in a dialog.
+  const chip = row.getByRole('button', { name: /^French: French subtitles of / });
+  await chip.click();
+  await page.getByRole('menuitem', { name: /^Burn in this language \(€\d+\.\d\d\)$/ }).click();
+  const burn = page.getByRole('dialog', { name: 'Burn in French' });
+  await burn.getByRole('button', { name: /^Burn in French for €\d+\.\d\d$/ }).click();
+  await expect(burn).toBeHidden();
+  await expect.poll(() => frenchBurn(page, videoId), { timeout: 60_000 }).toBe('ready');
+
   // The editor: the own subtitles first, then French through the switcher.
   await row.getByRole('link', { name: 'Edit subtitles' }).click();
   const switcher = page.getByRole('combobox', { name: 'Subtitle language' });
@@ -108,6 +128,11 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await save.getByRole('button', { name: 'Save as new version' }).click();
   await expect(page).toHaveURL(/\/videos$/);
   await expect(row.getByText('0 / 2')).toBeVisible();
+  // The French burned video shows the subtitles before the correction: outdated, burned again on demand.
+  await row.getByRole('button', { name: /^French: French subtitles of / }).click();
+  await expect(page.getByText(/^Burned video is outdated/)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Burn in this language again \(€/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The video with every language as a tagged track: English by default, then the corrected French.
   await row.getByRole('button', { name: 'More formats for Languages film' }).click();
