@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { llmBaseUrl } from '../../playwright.config';
+import { seriousViolations } from './support/accessibility';
 import { createCompanyUser, signIn } from './support/accounts';
 import { layoutProblems } from './support/layout';
 import { makeClip, makeSrt } from './support/media';
@@ -72,6 +73,7 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await dialog.getByRole('option', { name: 'French', exact: true }).click();
   await expect(dialog.getByText(/^Price: €\d+\.\d\d/)).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Burn in this language too' })).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add a language' }).click();
   await expect(dialog).toBeHidden();
 
@@ -90,12 +92,14 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Edit French subtitles' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^Burn in this language \(€\d+\.\d\d\)$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto(`/videos/${videoId}/edit?language=fr`);
   await expect(page.getByRole('combobox', { name: 'Subtitle language' })).toHaveValue('French');
   await expect(page.getByRole('textbox', { name: 'Text of cue 1', exact: true })).toHaveText(/^fr: /);
   await page.waitForLoadState('networkidle');
   expect(await layoutProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/videos');
 

@@ -71,6 +71,7 @@ export function AddLanguageDialog({
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`${LANGUAGE_TEXTS.addLanguage} to ${target?.name ?? ''}`}
     >
       <form

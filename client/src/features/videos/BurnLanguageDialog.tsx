@@ -54,7 +54,12 @@ export function BurnLanguageDialog({
   const name = target ? OUTPUT_LANGUAGES[target.language] : '';
   const price = languages.data ? formatEuros(languages.data.burnPriceCents) : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`Burn in ${name}`}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Burn in ${name}`}
+    >
       <Stack gap="sm">
         {target?.outdated && <Text size="sm">{BURN_OUTDATED_HINT}</Text>}
         <Text size="sm">

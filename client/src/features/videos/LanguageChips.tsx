@@ -48,7 +48,14 @@ function LanguageChip({
   const chip = withDetails(listed, details.data?.languages);
   const choice = burnChoice(chip);
   return (
-    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
+    // Opened by keyboard, the focus goes to the first item (no placeholder, which a menu may not hold).
+    <Menu
+      position="bottom-start"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           size="compact-xs"
