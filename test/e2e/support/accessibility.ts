@@ -13,7 +13,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) =>
       violation.nodes.map(
         (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${process.env.AXE_HTML ? node.html : ''}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
       ),
     );
 }
