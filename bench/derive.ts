@@ -1,6 +1,7 @@
 import { STATUS_POLL_MS } from '../shared/limits';
 import type { FigureKey } from './figures';
 import { FOOTAGE_LABELS, type Footage } from './inputs/clips';
+import type { AddLanguageMeasurements } from './measure/add-language';
 import type { BurnInComparison } from './measure/burn-in';
 import type { EditorMeasurements } from './measure/editor';
 import type { LoadResult } from './measure/load';
@@ -277,6 +278,16 @@ export function softSubtitleOutcomes(measured: SoftSubtitleMeasurements, footage
     soft_subtitles_rtf: {
       summary: summarize(measured.mkvMs.map((ms) => ms / 1000 / measured.seconds)),
       note: `${clipLabel(Math.round(measured.seconds))} 720p30 ${FOOTAGE_LABELS[footage]}, one ASS track and its face attached; the ASS written and one ffmpeg run copying picture and sound (server/media/soft-subtitles.ts), ${measured.mkvMs.length} repeats; the MKV is ${measured.sizeRatio.toFixed(3)}× the source's size`,
+    },
+  };
+}
+
+/** A language added: the translation's own work over the video's length, the engine answering at once. */
+export function addLanguageOutcomes(measured: AddLanguageMeasurements): Outcomes {
+  return {
+    add_language_rtf_excl_engine: {
+      summary: summarize(measured.ms.map((ms) => ms / 1000 / measured.seconds)),
+      note: `${clipLabel(Math.round(measured.seconds))} of English subtitles (${measured.cues} cues) into French on the plan "${measured.plan}": the SRT read, the engine's answers applied (an engine answering at once), reflowed, shaped to the plan, on the source's timing and written (server/domains/languages/translation.ts without its database writes), ${measured.ms.length} repeats`,
     },
   };
 }

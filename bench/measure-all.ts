@@ -13,6 +13,8 @@ import type { Details } from './report/report-data';
 import { settingsLine } from './report/tables';
 import { failureReason } from './results';
 import {
+  ADD_LANGUAGE_KEYS,
+  addLanguageSection,
   apiSection,
   BURN_IN_KEYS,
   burnInSection,
@@ -83,6 +85,11 @@ async function runParts(setting: Setting, measured: Measured): Promise<void> {
       'soft-subtitles',
       'soft subtitles',
       single('soft subtitles', SOFT_SUBTITLE_KEYS, () => softSubtitlesSection(setting), log),
+    ],
+    [
+      'add-language',
+      'add a language',
+      single('add a language', ADD_LANGUAGE_KEYS, () => addLanguageSection(setting), log),
     ],
   ];
   const { only } = setting.plan;

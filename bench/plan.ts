@@ -11,6 +11,7 @@ export const BENCH_PARTS = [
   'api',
   'editor',
   'soft-subtitles',
+  'add-language',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
@@ -41,6 +42,8 @@ export interface BenchPlan {
   editor: EditorPlan;
   /** The video with its subtitles as a track (MKV, stream copy): the clip's length and repeats. */
   softSubtitles: { seconds: number; repeats: number };
+  /** A language added to a video of this length (issue 40), the engine answering at once. */
+  addLanguage: { seconds: number; repeats: number };
 }
 
 const HEADLINE_CONCURRENCY = 10;
@@ -86,6 +89,7 @@ export function planFor(args: readonly string[]): BenchPlan {
       editor: { opens: 5, keystrokeRounds: 2, keystrokesPerRound: 100 },
       // The 10 minutes issue 40 states its target on: a stream copy takes seconds even there.
       softSubtitles: { seconds: 600, repeats: 3 },
+      addLanguage: { seconds: 600, repeats: 3 },
     };
   }
   return {
@@ -104,5 +108,6 @@ export function planFor(args: readonly string[]): BenchPlan {
     headlineConcurrency: HEADLINE_CONCURRENCY,
     editor: { opens: 10, keystrokeRounds: 3, keystrokesPerRound: 150 },
     softSubtitles: { seconds: 600, repeats: 5 },
+    addLanguage: { seconds: 600, repeats: 5 },
   };
 }

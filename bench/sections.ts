@@ -7,6 +7,7 @@ import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyleId } from '../shared/subtitle
 import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { attempt, type SectionResult } from './attempt';
 import {
+  addLanguageOutcomes,
   boxedBurnInOutcomes,
   burnInOutcomes,
   dashboardOutcomes,
@@ -30,6 +31,7 @@ import { type BenchDatabase, dropQueuedJobs } from './env/database';
 import { startBenchS3Server } from './env/s3-server';
 import { makeUploadFile, removeQuietly, repeatClip, writeClipSrt } from './inputs/clips';
 import type { Inputs } from './inputs/prepare';
+import { measureAddLanguage } from './measure/add-language';
 import { DASHBOARD_DAYS, loadAdminDashboard, seedDashboardHistory } from './measure/admin-dashboard';
 import { findModelCandidates, measureAsr } from './measure/asr';
 import { type BurnInComparison, compareBurnIn } from './measure/burn-in';
@@ -394,6 +396,25 @@ export async function softSubtitlesSection(setting: Setting): Promise<SectionRes
     return { outcomes: softSubtitleOutcomes(measured, input.footage), details: {} };
   } finally {
     await removeQuietly(clip);
+    await removeQuietly(srt);
+  }
+}
+
+export const ADD_LANGUAGE_KEYS = ['add_language_rtf_excl_engine'] as const;
+
+/**
+ * A language added to a video (issue 40), everything but the engine's answers, on the subtitles of
+ * a video of the plan's length (10 minutes) and the strictest reading-speed plan (the most shaping).
+ */
+export async function addLanguageSection(setting: Setting): Promise<SectionResult> {
+  const { seconds, repeats } = setting.plan.addLanguage;
+  const srt = path.join(setting.workDir, `add-language-${seconds}s.srt`);
+  try {
+    await writeClipSrt(srt, seconds);
+    const measured = await measureAddLanguage({ srt, seconds }, { repeats, plan: '15' });
+    setting.log(`  add a language: ${measured.ms.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    return { outcomes: addLanguageOutcomes(measured), details: {} };
+  } finally {
     await removeQuietly(srt);
   }
 }

@@ -187,6 +187,16 @@ const ROUTES: Record<string, Route | null> = {
   'POST /api/upload-srt': { kind: 'multipart', as: 'user', url: '/api/upload-srt' },
   'POST /api/videos/upload-subtitles': { kind: 'multipart', as: 'user', url: '/api/videos/upload-subtitles' },
   'DELETE /api/upload-logs/:id': null,
+  // Issue 40 (languages-server): no such video, so even a well-formed body adds nothing.
+  'POST /api/videos/:id/languages': {
+    kind: 'json',
+    as: 'user',
+    url: '/api/videos/999999/languages',
+    body: { language: 'fr', burn: true },
+    optional: ['burn'],
+    // A boolean: `true` is its own type.
+    accepts: { burn: ['true'] },
+  },
   'POST /api/videos/upload': { kind: 'multipart', as: 'user', url: '/api/videos/upload' },
   'POST /api/videos/upload/hc': { kind: 'multipart', as: 'user', url: '/api/videos/upload/hc' },
   'POST /api/videos/uploads/srt': { kind: 'multipart', as: 'user', url: '/api/videos/uploads/srt' },

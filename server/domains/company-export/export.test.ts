@@ -59,6 +59,15 @@ describe('the company export', () => {
       'first words',
       'edited words',
     ]);
+    // An added language's versions (issue 40) number apart: only the video's own are exported.
+    await insertSubtitleVersion(db, {
+      videoId: talk,
+      language: 'fr',
+      version: 0,
+      origin: 'generated',
+      name: 'Quarterly talk.fr.srt',
+      srt: '1\n00:00:00,000 --> 00:00:01,000\nmots français\n',
+    });
     const deleted = await videoWithSubtitles(companyId, mine.id, 'Deleted talk', ['gone words']);
     await db.updateTable('videos').set({ deleted_at: new Date() }).where('id', '=', deleted).execute();
     await videoWithSubtitles(theirs.companyId ?? 0, theirs.id, 'Their secret', ['their words']);

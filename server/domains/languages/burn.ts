@@ -14,7 +14,7 @@ import { progressWriter } from '../videos/progress';
 import * as videos from '../videos/service';
 import { languageVideoKey } from './burned-files';
 import * as jobRepo from './job-repo';
-import type { LanguageJob } from './translation';
+import { type LanguageJob, VIDEO_DELETED } from './translation';
 
 /** Burning the segments takes the bar to here; joining them takes it to 100. */
 const SEGMENTS_SHARE = 95;
@@ -30,7 +30,9 @@ const SEGMENTS_SHARE = 95;
 export async function burnLanguageVideo(services: Services, job: LanguageJob, signal?: AbortSignal) {
   const { videoId, language } = job;
   const found = await jobRepo.findForTranslation(services.db, videoId, language);
-  if (!found?.source_key || found.deleted_at || found.burn_status !== 'burning') return;
+  if (found?.burn_status !== 'burning') return;
+  if (found.deleted_at || !found.source_key)
+    throw new PermanentFailure(VIDEO_DELETED, `burn language: video ${videoId} was deleted`);
   const subtitle = await videos.latestSubtitle(services.db, videoId, language);
   if (!subtitle)
     throw new PermanentFailure(

@@ -129,6 +129,26 @@ describe('two clicks at once', () => {
   });
 });
 
+describe('a video deleted while its language is made', () => {
+  it('gets the charges of the language and its burned video back, once', async () => {
+    const videoId = await finishedVideo();
+    const balance = await balanceCents(db, owner.companyId ?? 0);
+    const added = await mine.mutation('videos.addLanguage', { id: videoId, language: 'sv', burn: true });
+    expect(added.status).toBe(200);
+    expect((await mine.mutation('videos.delete', { id: videoId })).status).toBe(200);
+    await runQueuedJobs(pool, services);
+    expect(
+      (await charges(videoId)).map((line) => [line.kind, Number(line.amount_cents), line.language]),
+    ).toEqual([
+      ['charge', -5, 'sv'],
+      ['charge', -5, 'sv'],
+      ['refund', 5, 'sv'],
+      ['refund', 5, 'sv'],
+    ]);
+    expect(await balanceCents(db, owner.companyId ?? 0)).toBe(balance);
+  });
+});
+
 describe('live status', () => {
   it("pushes the video's event to the company when a language is added, and again when it is ready", async () => {
     const videoId = await finishedVideo();

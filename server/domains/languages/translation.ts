@@ -17,6 +17,9 @@ import { subtitleLanguage } from '../videos/script-language';
 import * as videos from '../videos/service';
 import * as jobRepo from './job-repo';
 
+/** What a language's job says when its video was deleted before it was done. */
+export const VIDEO_DELETED = 'The video was deleted before this was done.';
+
 /** The job of an added language. */
 export interface LanguageJob {
   videoId: number;
@@ -43,7 +46,10 @@ export function onSourceTiming(source: readonly Cue[], shaped: readonly Cue[]): 
 export async function translateLanguage(services: Services, job: LanguageJob, signal?: AbortSignal) {
   const { videoId, language } = job;
   const video = await jobRepo.findForTranslation(services.db, videoId, language);
-  if (!video || video.deleted_at || video.status !== 'translating') return;
+  if (video?.status !== 'translating') return;
+  // Deleted meanwhile: nothing will be delivered, so the language fails and its charge comes back.
+  if (video.deleted_at)
+    throw new PermanentFailure(VIDEO_DELETED, `translate language: video ${videoId} was deleted`);
   const own = await videos.latestSubtitle(services.db, videoId);
   if (!own)
     throw new PermanentFailure(
