@@ -33,6 +33,8 @@ export interface EditorHeaderProps extends VersionsMenuProps {
    * revision and burns nothing.
    */
   addedLanguage?: string;
+  /** "Subtitle language": which of the video's languages is edited (issue 40). */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -75,6 +77,7 @@ export const EditorHeader = memo(function EditorHeader({
   audioOnly = false,
   reburn,
   addedLanguage,
+  languageSwitcher,
   ...versions
 }: EditorHeaderProps) {
   const usedUp = revisions.used >= revisions.max && !addedLanguage;
@@ -85,6 +88,7 @@ export const EditorHeader = memo(function EditorHeader({
         <Badge variant="light" color={status.color} role="status">
           {status.label}
         </Badge>
+        {languageSwitcher}
       </Group>
       <Group gap="xs">
         {styleChoice}

@@ -47,26 +47,29 @@ export function EditorScreen() {
   const editing = language ?? own;
   const [adding, setAdding] = useState<AddLanguageTarget | null>(null);
   const row = video.data;
+  // In the editor's header, beside the title: nothing below it moves when the languages arrive.
+  const switcher = valid ? (
+    <Group gap={4} wrap="nowrap">
+      <LanguageSwitcher
+        languages={languages.data?.languages}
+        value={editing}
+        onChange={(chosen) => setSearch(searchForLanguage(search, chosen, own))}
+      />
+      {row && languages.data && languages.data.addable.length > 0 && (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setAdding({ id, name: row.title || row.filename, audioOnly: isAudioOnly(row) })}
+        >
+          {LANGUAGE_TEXTS.addLanguage}
+        </Button>
+      )}
+    </Group>
+  ) : null;
   return (
     <Screen title="Edit subtitles">
-      {languages.data && editing && (
-        <Group align="flex-end" gap="xs">
-          <LanguageSwitcher
-            languages={languages.data.languages}
-            value={editing}
-            onChange={(chosen) => setSearch(searchForLanguage(search, chosen, own))}
-          />
-          {row && languages.data.addable.length > 0 && (
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setAdding({ id, name: row.title || row.filename, audioOnly: isAudioOnly(row) })}
-            >
-              {LANGUAGE_TEXTS.addLanguage}
-            </Button>
-          )}
-        </Group>
-      )}
+      {/* An editor that could not open (a language still being made) still offers the others. */}
+      {session.isError && switcher}
       <AddLanguageDialog target={adding} onClose={() => setAdding(null)} />
       {video.data && !language && <SubtitleNotes notes={readingNotesOf(video.data)} />}
       <QueryState query={session} loading="Opening the editor…" failed="The editor could not be opened">
@@ -78,6 +81,7 @@ export function EditorScreen() {
             session={opened}
             peaks={peaks.data ?? null}
             language={language}
+            languageSwitcher={switcher}
           />
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { srtDownloadName } from '../../../../shared/file-names';
@@ -100,6 +100,8 @@ export interface EditorWorkspaceProps {
   peaks: Peaks | null;
   /** An added language's subtitles (issue 40, `?language=`); absent for the video's own. */
   language?: OutputLanguage;
+  /** The "Subtitle language" switcher, drawn in the header (EditorScreen.tsx). */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -109,7 +111,13 @@ export interface EditorWorkspaceProps {
  * parts around them get only stable props (handlers read the latest document through refs), and the
  * preview and the waveform follow the document once typing pauses.
  */
-export function EditorWorkspace({ videoId, session, peaks, language }: EditorWorkspaceProps) {
+export function EditorWorkspace({
+  videoId,
+  session,
+  peaks,
+  language,
+  languageSwitcher,
+}: EditorWorkspaceProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { video } = session;
@@ -452,6 +460,7 @@ export function EditorWorkspace({ videoId, session, peaks, language }: EditorWor
         styleChoice={video.audioOnly || addedLanguage ? undefined : styleChoice}
         reburn={reburn}
         addedLanguage={addedLanguage}
+        languageSwitcher={languageSwitcher}
       />
 
       {autosave.status === 'conflict' && (

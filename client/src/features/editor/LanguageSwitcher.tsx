@@ -12,18 +12,21 @@ export function LanguageSwitcher({
   value,
   onChange,
 }: {
-  languages: readonly VideoLanguage[];
-  value: OutputLanguage;
+  /** Undefined while they load: the field is there, disabled, so nothing below it moves when they come. */
+  languages: readonly VideoLanguage[] | undefined;
+  value: OutputLanguage | undefined;
   onChange: (language: OutputLanguage) => void;
 }) {
-  const options = switcherOptions(languages);
+  const options = switcherOptions(languages ?? []);
   return (
     <Select
-      label="Subtitle language"
+      aria-label="Subtitle language"
       size="xs"
-      w={220}
-      data={options.length > 0 ? options : [{ value, label: value }]}
-      value={value}
+      w={190}
+      data={options}
+      value={value ?? null}
+      placeholder="Loading…"
+      disabled={!languages || !value}
       allowDeselect={false}
       onChange={(chosen) => chosen && chosen !== value && onChange(chosen as OutputLanguage)}
     />
