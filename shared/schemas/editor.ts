@@ -3,6 +3,7 @@ import { MAX_SUBTITLE_CUE_TEXT, MAX_SUBTITLE_CUES, MAX_SUBTITLE_TEXT } from '../
 import type { CuePosition } from '../subtitles/cue';
 import { id } from './accounts';
 import { styleChoice } from './subtitle-styles';
+import { addedLanguage } from './video-languages';
 
 /** The most cues a draft holds, and the most characters of one cue's text. */
 export const MAX_DRAFT_CUES = MAX_SUBTITLE_CUES;
@@ -25,7 +26,22 @@ export const EDITOR_TEXTS = {
   /** The browser cannot play the source's file at all. */
   unplayable:
     "This browser cannot play this file's format, so it is not heard or shown here. You can still edit and save the subtitles.",
+  /** An added language (issue 40) still being translated. */
+  languageNotReady:
+    'The subtitles in this language are still being made; you can edit them when they are done.',
+  /** An added language is burned from My Videos, charged; the editor's burn-in is the video's own. */
+  languageNotBurned:
+    'Subtitles in an added language are saved as a new version here; burn them in with “Burn in this language” in My Videos.',
 } as const;
+
+/**
+ * Which subtitles the editor works on (issue 40): absent, or the video's own subtitles' language, for
+ * its own; else one of the languages added to it, once translated.
+ */
+const editedLanguage = addedLanguage.optional();
+
+/** A video in the editor, in one of its languages. */
+export const editorVideoInput = z.object({ id, language: editedLanguage });
 
 /** One cue as the editor saves it: whole milliseconds from the start of the video. */
 export const editorCue = z
@@ -54,6 +70,7 @@ const seenRevision = z.number().int().min(0);
 
 export const saveDraftInput = z.object({
   id,
+  language: editedLanguage,
   cues: draftCues,
   revision: seenRevision,
   /**
@@ -65,8 +82,13 @@ export const saveDraftInput = z.object({
 export type SaveDraftInput = z.input<typeof saveDraftInput>;
 
 /** `style`: burn in with another subtitle style (shared/subtitles/subtitle-style.ts) too. */
-export const saveAndBurnInInput = z.object({ id, revision: seenRevision, style: styleChoice.optional() });
-export const versionInput = z.object({ id, versionId: id });
+export const saveAndBurnInInput = z.object({
+  id,
+  language: editedLanguage,
+  revision: seenRevision,
+  style: styleChoice.optional(),
+});
+export const versionInput = z.object({ id, versionId: id, language: editedLanguage });
 
 /** The price of re-burning the draft at `revision` (or, with revision 0 and a style, the latest version). */
 export const reburnQuoteInput = saveAndBurnInInput;

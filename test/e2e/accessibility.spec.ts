@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { createCompanyUser, signIn, signInAsAdmin } from './support/accounts';
 import { makeClip, makeSrt } from './support/media';
 
 // Password hashing (Argon2id) and the burn-in are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The WCAG 2.0 and 2.1 rules of levels A and AA; serious and critical findings fail the screen. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const VIDEO_TITLE = 'Accessible film';
 
@@ -143,18 +139,6 @@ function focusedName(): string {
 }
 
 /** One line per serious or critical finding: rule, impact, the element, what is wrong. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-      ),
-    );
-}
-
 async function expectAccessible(page: Page, screen: ScreenToCheck, video: VideoFixture) {
   await open(page, screen, video);
   const violations = await seriousViolations(page);

@@ -4,6 +4,8 @@
  * proves it instead. guard-coverage.test.ts fails on a site that is in neither list.
  */
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
+  'server/domains/editor/repo.ts#addedLanguageOf: return videoOfCompany(db, companyId, videoId)':
+    "a second lock behind the editor's video checks (findVideo, holdVideoForDraft), which every editor route meets first and which are mutated in guard-mutations.ts (editor-languages.test.ts: a stranger is refused every language)",
   'server/domains/languages/repo.ts#languagesOfVideo: return companyRows(db, companyId)':
     "a second lock behind languages' findVideo and lockVideo, which videos.languages, videos.addLanguage and videos.burnLanguage meet first and which are mutated in guard-mutations.ts",
   'server/domains/languages/repo.ts#countCharges: const row = await companyRows(db, companyId)':

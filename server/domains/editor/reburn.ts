@@ -12,7 +12,7 @@ import { myCompany } from '../companies/service';
 import { lookForRevision } from '../subtitle-styles/service';
 import { reviseSubtitles } from '../videos/revisions';
 import * as videoRepo from '../videos/service';
-import { burnableDraft, companyVideo, unlockedDraft } from './service';
+import { burnableDraft, companyVideo, ownSubtitlesOnly, unlockedDraft } from './service';
 
 type ReburnQuoteInput = z.output<typeof reburnQuoteInput>;
 type BuyReburnInput = z.output<typeof buyReburnInput>;
@@ -24,6 +24,7 @@ type BuyReburnInput = z.output<typeof buyReburnInput>;
  */
 export async function reburnQuote(services: Services, user: SessionUser, input: ReburnQuoteInput) {
   const video = await companyVideo(services.db, user, input.id);
+  await ownSubtitlesOnly(services.db, user, input);
   const [cues, look, pricing, company] = await Promise.all([
     cuesToQuote(services.db, input),
     lookForRevision(services.db, user, input.style),
@@ -52,6 +53,7 @@ async function cuesToQuote(db: Db, input: ReburnQuoteInput) {
  * version is burned again in it. Before the free revisions are used up, it is a free revision.
  */
 export async function buyReburn(services: Services, user: SessionUser, input: BuyReburnInput) {
+  await ownSubtitlesOnly(services.db, user, input);
   return reviseSubtitles(
     services,
     user,

@@ -1,3 +1,4 @@
+import type { OutputLanguage } from '../../../shared/languages';
 import { videoOfCompany } from '../../access/repo';
 import type { Db } from '../../db/database';
 
@@ -26,11 +27,26 @@ export function findVideo(db: Db, companyId: number, videoId: number) {
  * worker's progress updates.
  */
 export function holdVideoForDraft(db: Db, companyId: number, videoId: number) {
-  return videoOfCompany(db, companyId, videoId).select('id').forKeyShare().executeTakeFirst();
+  return videoOfCompany(db, companyId, videoId).select(['id', 'out_lan']).forKeyShare().executeTakeFirst();
 }
 
-/** Every subtitle version of the video, newest first, with its author's name. */
-export function listVersions(db: Db, videoId: number) {
+/**
+ * The state of a language added to the company's video (issue 40), undefined when the video is
+ * another company's or has no such language.
+ */
+export function addedLanguageOf(db: Db, companyId: number, videoId: number, language: OutputLanguage) {
+  return videoOfCompany(db, companyId, videoId)
+    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
+    .select('video_languages.status')
+    .where('video_languages.language', '=', language)
+    .executeTakeFirst();
+}
+
+/**
+ * Every subtitle version of the video in one language ('' for its own subtitles), newest first, with
+ * its author's name.
+ */
+export function listVersions(db: Db, videoId: number, language: string) {
   return db
     .selectFrom('subtitle_versions')
     .leftJoin('users', 'users.id', 'subtitle_versions.created_by')
@@ -43,20 +59,23 @@ export function listVersions(db: Db, videoId: number) {
       'users.username as author',
     ])
     .where('subtitle_versions.video_id', '=', videoId)
+    .where('subtitle_versions.language', '=', language)
     .orderBy('subtitle_versions.version', 'desc')
     .execute();
 }
 
-export function findVersion(db: Db, videoId: number, versionId: number) {
+export function findVersion(db: Db, videoId: number, versionId: number, language: string) {
   return db
     .selectFrom('subtitle_versions')
     .select('srt_content as srt')
     .where('id', '=', versionId)
     .where('video_id', '=', videoId)
+    .where('language', '=', language)
     .executeTakeFirst();
 }
 
-export function findDraft(db: Db, videoId: number) {
+/** The draft of the video's subtitles in one language ('' for its own). */
+export function findDraft(db: Db, videoId: number, language: string) {
   return db
     .selectFrom('subtitle_drafts')
     .leftJoin('users', 'users.id', 'subtitle_drafts.updated_by')
@@ -68,15 +87,17 @@ export function findDraft(db: Db, videoId: number) {
       'users.username as updatedBy',
     ])
     .where('subtitle_drafts.video_id', '=', videoId)
+    .where('subtitle_drafts.language', '=', language)
     .executeTakeFirst();
 }
 
 /** The draft locked for burning in: a save waiting on it then finds it gone. */
-export function lockDraft(db: Db, videoId: number) {
+export function lockDraft(db: Db, videoId: number, language: string) {
   return db
     .selectFrom('subtitle_drafts')
     .select(['cues', 'revision'])
     .where('video_id', '=', videoId)
+    .where('language', '=', language)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -87,12 +108,13 @@ export function lockDraft(db: Db, videoId: number) {
  */
 export function insertDraft(
   db: Db,
-  draft: { videoId: number; cues: unknown; baseVersion: number; userId: number },
+  draft: { videoId: number; language: string; cues: unknown; baseVersion: number; userId: number },
 ) {
   return db
     .insertInto('subtitle_drafts')
     .values({
       video_id: draft.videoId,
+      language: draft.language,
       cues: JSON.stringify(draft.cues),
       base_version: draft.baseVersion,
       revision: 1,
@@ -107,7 +129,10 @@ export function insertDraft(
  * The next revision of the draft, only if it is still at `seen`: of two saves that saw the same
  * revision, the second waits for the first, finds the revision moved on and writes nothing.
  */
-export function updateDraft(db: Db, draft: { videoId: number; cues: unknown; seen: number; userId: number }) {
+export function updateDraft(
+  db: Db,
+  draft: { videoId: number; language: string; cues: unknown; seen: number; userId: number },
+) {
   return db
     .updateTable('subtitle_drafts')
     .set((eb) => ({
@@ -117,12 +142,17 @@ export function updateDraft(db: Db, draft: { videoId: number; cues: unknown; see
       updated_at: new Date(),
     }))
     .where('video_id', '=', draft.videoId)
+    .where('language', '=', draft.language)
     .where('revision', '=', draft.seen)
     .returning(['revision', 'updated_at as updatedAt'])
     .executeTakeFirst();
 }
 
-export async function deleteDraft(db: Db, videoId: number) {
-  const result = await db.deleteFrom('subtitle_drafts').where('video_id', '=', videoId).executeTakeFirst();
+export async function deleteDraft(db: Db, videoId: number, language: string) {
+  const result = await db
+    .deleteFrom('subtitle_drafts')
+    .where('video_id', '=', videoId)
+    .where('language', '=', language)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

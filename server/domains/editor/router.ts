@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../../../shared/schemas/accounts';
 import {
   buyReburnInput,
+  editorVideoInput,
   reburnQuoteInput,
   saveAndBurnInInput,
   saveDraftInput,
@@ -16,7 +17,10 @@ const ofVideo = z.object({ id });
 
 /** The subtitle editor, for the users of the video's company; another company's video is not found. */
 export const editorRouter = router({
-  open: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.openEditor(ctx, ctx.user, input.id)),
+  /** In one of the video's languages: its own subtitles without `language`, else an added one (issue 40). */
+  open: authedProcedure
+    .input(editorVideoInput)
+    .query(({ ctx, input }) => editor.openEditor(ctx, ctx.user, input.id, input.language)),
   /** A copy the browser can play, for a source it cannot: its link, or `making` (queued). */
   preview: authedProcedure
     .input(ofVideo)
@@ -25,15 +29,18 @@ export const editorRouter = router({
   peaks: authedProcedure.input(ofVideo).query(({ ctx, input }) => editor.videoPeaks(ctx, ctx.user, input.id)),
   version: authedProcedure
     .input(versionInput)
-    .query(({ ctx, input }) => editor.subtitleVersion(ctx, ctx.user, input.id, input.versionId)),
+    .query(({ ctx, input }) => editor.subtitleVersion(ctx, ctx.user, input)),
   /** Free and unlimited; refused when another tab saved since `revision`. */
   saveDraft: authedProcedure
     .input(saveDraftInput)
     .mutation(({ ctx, input }) => editor.saveDraft(ctx, ctx.user, input)),
   discardDraft: authedProcedure
-    .input(ofVideo)
-    .mutation(({ ctx, input }) => editor.discardDraft(ctx, ctx.user, input.id)),
-  /** The draft becomes a new version and the video is burned again: a revision (PRODUCT.md §1). */
+    .input(editorVideoInput)
+    .mutation(({ ctx, input }) => editor.discardDraft(ctx, ctx.user, input)),
+  /**
+   * The draft becomes a new version and the video is burned again: a revision (PRODUCT.md §1). An
+   * added language's draft becomes that language's new version only: free, nothing burned (issue 40).
+   */
   saveAndBurnIn: authedProcedure
     .input(saveAndBurnInInput)
     .mutation(({ ctx, input }) => editor.saveAndBurnIn(ctx, ctx.user, input)),

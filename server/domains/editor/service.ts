@@ -4,6 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
 import { downloadName } from '../../../shared/file-names';
+import type { OutputLanguage } from '../../../shared/languages';
 import { MAX_REVISIONS } from '../../../shared/limits';
 import {
   draftCues,
@@ -25,9 +26,10 @@ import type { Services } from '../../services';
 import { type LinkHolder, signDownload, verifyDownload } from '../../storage/signed-urls';
 import { lookForRevision } from '../subtitle-styles/service';
 import { stillMemberOf } from '../users/service';
-import { reviseSubtitles } from '../videos/revisions';
+import { reviseAddedLanguage, reviseSubtitles } from '../videos/revisions';
 import { subtitleLanguage } from '../videos/script-language';
 import * as videos from '../videos/service';
+import { editedLanguage } from './languages';
 import * as repo from './repo';
 
 /**
@@ -65,13 +67,33 @@ export async function companyVideo(db: Db, user: SessionUser, videoId: number) {
   return video;
 }
 
-/** Everything the editor shows when it opens a video of the caller's company. */
-export async function openEditor(services: Services, user: SessionUser, videoId: number) {
-  const video = await companyVideo(services.db, user, videoId);
-  const [versions, latest, draft, sourceBytes, probe] = await Promise.all([
-    repo.listVersions(services.db, videoId),
-    videos.latestSubtitle(services.db, videoId),
-    repo.findDraft(services.db, videoId),
+/** The caller's company's video and the subtitles of it a request names ('' for its own). */
+export async function companyVideoIn(
+  db: Db,
+  user: SessionUser,
+  videoId: number,
+  language: OutputLanguage | undefined,
+) {
+  const video = await companyVideo(db, user, videoId);
+  return { video, language: await editedLanguage(db, user.companyId ?? 0, video, language) };
+}
+
+/**
+ * Everything the editor shows when it opens a video of the caller's company, in one of its languages
+ * (its own subtitles without one).
+ */
+export async function openEditor(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  requested?: OutputLanguage,
+) {
+  const { video, language } = await companyVideoIn(services.db, user, videoId, requested);
+  const [versions, latest, own, draft, sourceBytes, probe] = await Promise.all([
+    repo.listVersions(services.db, videoId, language),
+    videos.latestSubtitle(services.db, videoId, language),
+    language ? null : videos.latestSubtitle(services.db, videoId),
+    repo.findDraft(services.db, videoId, language),
     video.source_key ? services.storage.size(video.source_key) : null,
     // ffprobe reads only the container's header: cheap enough to ask on every open.
     video.source_key
@@ -93,7 +115,7 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       durationSeconds: video.duration_seconds,
       plan: video.rso,
       // A user's own SRT names no language: its script stands for it, as in burn-in.
-      language: subtitleLanguage(video.out_lan, latest?.srt ?? ''),
+      language: language || subtitleLanguage(video.out_lan, own?.srt ?? ''),
       ...(isAudioOnly(video) ? AUDIO_ONLY_FRAME : { width: probe?.width ?? 0, height: probe?.height ?? 0 }),
       fps: probe?.fps ?? 0,
       style: video.subtitle_style,
@@ -101,6 +123,11 @@ export async function openEditor(services: Services, user: SessionUser, videoId:
       /** No picture (issue 22): the editor shows the waveform and the cues, and saves without burning. */
       audioOnly: isAudioOnly(video),
     },
+    /**
+     * Whose subtitles these are: the video's own (`own`), whose saving is a revision burned in, or an
+     * added language's, whose saving makes a version of it and burns nothing (issue 40).
+     */
+    subtitles: { own: language === '' },
     mediaUrl,
     mediaExpiresAt,
     versions,
@@ -123,15 +150,14 @@ function storedCues(cues: unknown): EditorCue[] {
   return draftCues.parse(cues);
 }
 
-/** One version's SRT, of a video of the caller's company. */
+/** One version's SRT, of a video of the caller's company, in one of its languages. */
 export async function subtitleVersion(
   services: Services,
   user: SessionUser,
-  videoId: number,
-  versionId: number,
+  input: { id: number; versionId: number; language?: OutputLanguage },
 ) {
-  await companyVideo(services.db, user, videoId);
-  const version = await repo.findVersion(services.db, videoId, versionId);
+  const { language } = await companyVideoIn(services.db, user, input.id, input.language);
+  const version = await repo.findVersion(services.db, input.id, input.versionId, language);
   if (!version) throw new NotFound('Subtitle version');
   return { srt: version.srt };
 }
@@ -145,10 +171,13 @@ export async function saveDraft(services: Services, user: SessionUser, input: Sa
   const companyId = user.companyId;
   if (!companyId) throw new NotFound('Video');
   return transaction(services.db, async (trx) => {
-    if (!(await repo.holdVideoForDraft(trx, companyId, input.id))) throw new NotFound('Video');
+    const video = await repo.holdVideoForDraft(trx, companyId, input.id);
+    if (!video) throw new NotFound('Video');
+    const language = await editedLanguage(trx, companyId, video, input.language);
     if (input.revision > 0) {
       const saved = await repo.updateDraft(trx, {
         videoId: input.id,
+        language,
         cues: input.cues,
         seen: input.revision,
         userId: user.id,
@@ -156,12 +185,13 @@ export async function saveDraft(services: Services, user: SessionUser, input: Sa
       if (!saved) throw new Conflict(EDITOR_TEXTS.changedElsewhere);
       return saved;
     }
-    const latest = await videos.latestSubtitle(trx, input.id);
+    const latest = await videos.latestSubtitle(trx, input.id, language);
     if (!latest) throw new Conflict(EDITOR_TEXTS.notReady);
     if (input.baseVersion !== undefined && input.baseVersion !== latest.version)
       throw new Conflict(EDITOR_TEXTS.changedElsewhere);
     const saved = await repo.insertDraft(trx, {
       videoId: input.id,
+      language,
       cues: input.cues,
       baseVersion: latest.version,
       userId: user.id,
@@ -171,12 +201,18 @@ export async function saveDraft(services: Services, user: SessionUser, input: Sa
   });
 }
 
-export async function discardDraft(services: Services, user: SessionUser, videoId: number) {
+export async function discardDraft(
+  services: Services,
+  user: SessionUser,
+  input: { id: number; language?: OutputLanguage },
+) {
   const companyId = user.companyId;
   if (!companyId) throw new NotFound('Video');
   return transaction(services.db, async (trx) => {
-    if (!(await repo.holdVideoForDraft(trx, companyId, videoId))) throw new NotFound('Video');
-    return { discarded: await repo.deleteDraft(trx, videoId) };
+    const video = await repo.holdVideoForDraft(trx, companyId, input.id);
+    if (!video) throw new NotFound('Video');
+    const language = await editedLanguage(trx, companyId, video, input.language);
+    return { discarded: await repo.deleteDraft(trx, input.id, language) };
   });
 }
 
@@ -187,7 +223,38 @@ export async function discardDraft(services: Services, user: SessionUser, videoI
  * editor buys a re-burn instead (reburn.ts).
  */
 export async function saveAndBurnIn(services: Services, user: SessionUser, input: SaveAndBurnIn) {
+  const { language } = await companyVideoIn(services.db, user, input.id, input.language);
+  if (language) return saveAddedLanguage(services, user, input, language);
   return reviseSubtitles(services, user, input.id, (trx, video) => burnableDraft(trx, user, input, video));
+}
+
+/**
+ * An added language's draft becomes that language's next version (videos/revisions.ts
+ * `reviseAddedLanguage`): no revision counted, nothing charged, nothing burned. A style belongs to a
+ * burn-in, which an added language has from My Videos ("Burn in this language"): refused here.
+ */
+async function saveAddedLanguage(
+  services: Services,
+  user: SessionUser,
+  input: SaveAndBurnIn,
+  language: OutputLanguage,
+) {
+  if (input.style) throw new InvalidInput(EDITOR_TEXTS.languageNotBurned);
+  return reviseAddedLanguage(services, user, input.id, language, async (trx, video) => {
+    const cues = draftToBurn(await repo.lockDraft(trx, input.id, language), input.revision);
+    await repo.deleteDraft(trx, input.id, language);
+    return { name: downloadName(video.filename, `.${language}.srt`), cues };
+  });
+}
+
+/** Refuses an added language where only the video's own subtitles are burned in (a bought re-burn). */
+export async function ownSubtitlesOnly(
+  db: Db,
+  user: SessionUser,
+  input: { id: number; language?: OutputLanguage },
+) {
+  const { language } = await companyVideoIn(db, user, input.id, input.language);
+  if (language) throw new Conflict(EDITOR_TEXTS.languageNotBurned);
 }
 
 /**
@@ -201,15 +268,15 @@ export async function burnableDraft(
   video: { filename: string },
 ) {
   const look = await lookForRevision(trx, user, input.style);
-  const draft = await repo.lockDraft(trx, input.id);
+  const draft = await repo.lockDraft(trx, input.id, '');
   const cues = draftToBurn(draft, input.revision);
-  await repo.deleteDraft(trx, input.id);
+  await repo.deleteDraft(trx, input.id, '');
   return { name: downloadName(video.filename, '.srt'), cues, look };
 }
 
 /** The draft at `revision`, read without a lock, as it would be burned in: to price it (reburn.ts). */
 export async function unlockedDraft(db: Db, input: { id: number; revision: number }) {
-  return draftToBurn(await repo.findDraft(db, input.id), input.revision);
+  return draftToBurn(await repo.findDraft(db, input.id, ''), input.revision);
 }
 
 /** A draft's cues with text, in time order; refused when it is not the revision the client saw. */

@@ -55,6 +55,35 @@ describe('appendLedgerEntry', () => {
   });
 });
 
+describe('ledgerOfCompany', () => {
+  it('says which added language a charge and its refund were for, and no language for the rest', async () => {
+    const companyId = await companyWith(500);
+    await appendLedgerEntry(db, { companyId, kind: 'charge', amountCents: asCents(-100), reference: 'v-1' });
+    // As the languages domain charges the translation of a language (issue 40).
+    for (const [kind, amount] of [
+      ['charge', -30],
+      ['refund', 30],
+    ] as const)
+      await db
+        .insertInto('credit_ledger')
+        .values({
+          company_id: companyId,
+          kind,
+          amount_cents: amount,
+          reference: `language:${kind}`,
+          language: 'fr',
+        })
+        .execute();
+    const ledger = await ledgerOfCompany(db, companyId);
+    expect(ledger.map((entry) => [entry.kind, entry.amountCents, entry.language])).toEqual([
+      ['refund', 30, 'fr'],
+      ['charge', -30, 'fr'],
+      ['charge', -100, null],
+      ['purchase', 500, null],
+    ]);
+  });
+});
+
 describe('the ledger invariant', () => {
   it('holds after concurrent work, and catches a balance changed behind the ledger’s back', async () => {
     const { findLedgerMismatches } = await import('./invariant');

@@ -48,6 +48,8 @@ export function listForCompany(db: Db, companyId: number, limit: number) {
       'credit_ledger.note',
       'credit_ledger.video_id as videoId',
       'videos.title as videoTitle',
+      // The added language a charge or refund was for (issue 40), null for the rest.
+      'credit_ledger.language',
       'credit_ledger.created_at as createdAt',
     ])
     .orderBy('credit_ledger.id', 'desc')

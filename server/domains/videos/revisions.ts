@@ -105,12 +105,48 @@ async function freeRevision(
   });
 }
 
-/** The revised subtitles kept as the video's next version; answers its number. */
-export async function insertVersion(trx: Db, user: SessionUser, videoId: number, revised: RevisedSubtitles) {
-  const latest = await repo.latestSubtitle(trx, videoId);
+/**
+ * New subtitles in a language added to the video (issue 40), from the editor's draft: kept as that
+ * language's next version, and nothing else. It counts no revision, charges nothing and burns
+ * nothing: the language's burned video, if any, is then outdated until "Burn in this language" makes
+ * it again (the languages domain). The caller has checked that the language is one of the video's,
+ * translated; `subtitles` runs once the video is locked, as in `reviseSubtitles`.
+ */
+export async function reviseAddedLanguage(
+  services: Services,
+  user: SessionUser,
+  videoId: number,
+  language: string,
+  subtitles: Subtitles,
+): Promise<{ version: number }> {
+  const companyId = user.companyId;
+  if (!companyId) throw new NotFound('Video');
+  return transaction(services.db, async (trx) => {
+    // The video locked as a revision locks it (step 3 of server/db/locks.ts): two saves number in turn.
+    const video = await repo.lockForRevision(trx, companyId, videoId);
+    if (!video) throw new NotFound('Video');
+    const version = await insertVersion(trx, user, videoId, await subtitles(trx, video), language);
+    await publishEvent(trx, { type: 'video', companyId, videoId });
+    return { version };
+  });
+}
+
+/**
+ * The revised subtitles kept as the next version of the video's own subtitles (language '') or of an
+ * added language's; answers its number.
+ */
+export async function insertVersion(
+  trx: Db,
+  user: SessionUser,
+  videoId: number,
+  revised: RevisedSubtitles,
+  language = '',
+) {
+  const latest = await repo.latestSubtitle(trx, videoId, language);
   const version = (latest?.version ?? -1) + 1;
   await repo.insertSubtitleVersion(trx, {
     videoId,
+    language,
     version,
     origin: 'revision',
     name: revised.name,

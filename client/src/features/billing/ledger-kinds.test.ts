@@ -24,4 +24,15 @@ describe('ledger display', () => {
       'private credits of user 3',
     );
   });
+
+  it('says which added language a charge or refund was for', () => {
+    const charge = { kind: 'charge', note: null, videoId: 5, videoTitle: 'Launch interview', reference: 'x' };
+    expect(ledgerDetails({ ...charge, language: 'fr' })).toBe(
+      'Launch interview (video #5), French subtitles',
+    );
+    expect(ledgerDetails({ ...charge, kind: 'refund', videoTitle: null, language: 'ja' })).toBe(
+      'Video #5, Japanese subtitles',
+    );
+    expect(ledgerDetails({ ...charge, language: null })).toBe('Launch interview (video #5)');
+  });
 });

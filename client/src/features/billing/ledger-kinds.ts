@@ -1,3 +1,4 @@
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../../shared/languages';
 import { formatEuros } from '../../../../shared/money';
 
 /** How each ledger kind reads to a user. */
@@ -19,14 +20,23 @@ export function formatSignedEuros(amountCents: number): string {
   return `${amountCents > 0 ? '+' : '−'}${formatEuros(Math.abs(amountCents))}`;
 }
 
-/** What an entry was for: its note, its video, or for a purchase the payment (its id stays a tooltip). */
+/**
+ * What an entry was for: its note, its video, or for a purchase the payment (its id stays a tooltip);
+ * and the added language it was for (issue 40), when it was for one.
+ */
 export function ledgerDetails(entry: {
   kind: string;
   note: string | null;
   videoId: number | null;
   videoTitle?: string | null;
   reference: string | null;
+  language?: OutputLanguage | null;
 }): string {
+  const what = entryPurpose(entry);
+  return entry.language ? `${what}, ${OUTPUT_LANGUAGES[entry.language]} subtitles` : what;
+}
+
+function entryPurpose(entry: Parameters<typeof ledgerDetails>[0]): string {
   if (entry.note) return entry.note;
   if (entry.videoId && entry.videoTitle) return `${entry.videoTitle} (video #${entry.videoId})`;
   if (entry.videoId) return `Video #${entry.videoId}`;

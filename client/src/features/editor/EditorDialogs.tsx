@@ -7,6 +7,8 @@ export interface BurnInConfirmProps {
   saveLabel: string;
   revisions: { used: number; max: number };
   audioOnly: boolean;
+  /** The added language being edited, in words (issue 40): its version is made, nothing burned. */
+  addedLanguage?: string;
   /** The new style in words when the burn-in changes it, else null. */
   newStyleInWords: string | null;
   onClose: () => void;
@@ -19,6 +21,7 @@ export const BurnInConfirm = memo(function BurnInConfirm({
   saveLabel,
   revisions,
   audioOnly,
+  addedLanguage,
   newStyleInWords,
   onClose,
   onConfirm,
@@ -27,14 +30,21 @@ export const BurnInConfirm = memo(function BurnInConfirm({
   return (
     <Modal opened={opened} onClose={onClose} title={saveLabel}>
       <Stack gap="sm">
-        <Text size="sm">
-          This uses 1 of your {revisions.max} free revisions ({revisionsLeft} left). The subtitles become a
-          new version
-          {audioOnly
-            ? ' (audio only: there is no video to burn them into)'
-            : ` and the video is burned in again${newStyleInWords ? ` in ${newStyleInWords}` : ''}`}
-          .
-        </Text>
+        {addedLanguage ? (
+          <Text size="sm">
+            The {addedLanguage} subtitles become a new version. No revision is used and nothing is burned in:
+            burn them in with “Burn in this language” in My Videos.
+          </Text>
+        ) : (
+          <Text size="sm">
+            This uses 1 of your {revisions.max} free revisions ({revisionsLeft} left). The subtitles become a
+            new version
+            {audioOnly
+              ? ' (audio only: there is no video to burn them into)'
+              : ` and the video is burned in again${newStyleInWords ? ` in ${newStyleInWords}` : ''}`}
+            .
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -28,11 +28,35 @@ export interface EditorHeaderProps extends VersionsMenuProps {
   audioOnly?: boolean;
   /** Once the free revisions are used, the button that buys a re-burn instead (ReburnPurchase.tsx). */
   reburn?: ReactNode;
+  /**
+   * The name of the added language being edited (issue 40): saving makes a version of it, uses no
+   * revision and burns nothing.
+   */
+  addedLanguage?: string;
+  /** "Subtitle language": which of the video's languages is edited (issue 40). */
+  languageSwitcher?: ReactNode;
 }
 
-/** "Save and burn in", or for audio alone, with no picture to burn into, "Save as new version". */
-export function saveButtonLabel(audioOnly = false): string {
-  return audioOnly ? 'Save as new version' : 'Save and burn in';
+/**
+ * "Save and burn in", or "Save as new version" when nothing is burned: audio alone, with no picture
+ * to burn into, or an added language, burned from My Videos.
+ */
+export function saveButtonLabel(audioOnly = false, addedLanguage = false): string {
+  return audioOnly || addedLanguage ? 'Save as new version' : 'Save and burn in';
+}
+
+/** What the save button's tooltip says before it is pressed. */
+export function saveButtonHint(
+  revisions: { used: number; max: number },
+  audioOnly: boolean,
+  addedLanguage: string | undefined,
+): string {
+  if (addedLanguage)
+    return `Saves a new version of the ${addedLanguage} subtitles: no revision is used and nothing is burned in.`;
+  if (revisions.used < revisions.max) return `This uses 1 of your ${revisions.max} free revisions`;
+  return audioOnly
+    ? 'Both free revisions are used: no new version can be saved.'
+    : 'Both free revisions are used: this video cannot be burned in again.';
 }
 
 /** The video's title, the draft's state, versions, downloads and "Save and burn in". */
@@ -52,9 +76,11 @@ export const EditorHeader = memo(function EditorHeader({
   styleChoice,
   audioOnly = false,
   reburn,
+  addedLanguage,
+  languageSwitcher,
   ...versions
 }: EditorHeaderProps) {
-  const usedUp = revisions.used >= revisions.max;
+  const usedUp = revisions.used >= revisions.max && !addedLanguage;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs">
@@ -62,6 +88,7 @@ export const EditorHeader = memo(function EditorHeader({
         <Badge variant="light" color={status.color} role="status">
           {status.label}
         </Badge>
+        {languageSwitcher}
       </Group>
       <Group gap="xs">
         {styleChoice}
@@ -81,17 +108,9 @@ export const EditorHeader = memo(function EditorHeader({
         {usedUp && reburn ? (
           reburn
         ) : (
-          <Tooltip
-            label={
-              usedUp
-                ? audioOnly
-                  ? 'Both free revisions are used: no new version can be saved.'
-                  : 'Both free revisions are used: this video cannot be burned in again.'
-                : `This uses 1 of your ${revisions.max} free revisions`
-            }
-          >
+          <Tooltip label={saveButtonHint(revisions, audioOnly, addedLanguage)}>
             <Button size="xs" disabled={usedUp} loading={burningIn} onClick={onSaveAndBurnIn}>
-              {saveButtonLabel(audioOnly)}
+              {saveButtonLabel(audioOnly, addedLanguage !== undefined)}
             </Button>
           </Tooltip>
         )}

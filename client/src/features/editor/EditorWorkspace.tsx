@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AppRouter } from '../../../../server/app/trpc-router';
 import { srtDownloadName } from '../../../../shared/file-names';
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '../../../../shared/languages';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
 import { cuesFromDoc, docFromCues, nextProblem } from '../../../../shared/subtitles/editor';
@@ -53,6 +54,10 @@ export interface EditorWorkspaceProps {
   videoId: number;
   session: Session;
   peaks: Peaks | null;
+  /** An added language's subtitles (issue 40, `?language=`); absent for the video's own. */
+  language?: OutputLanguage;
+  /** The "Subtitle language" switcher, drawn in the header (EditorScreen.tsx). */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -66,8 +71,17 @@ export interface EditorWorkspaceProps {
  * preview and the waveform follow the document once typing pauses (the waveform and the comments
  * only when a cue's times change).
  */
-export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProps) {
+export function EditorWorkspace({
+  videoId,
+  session,
+  peaks,
+  language,
+  languageSwitcher,
+}: EditorWorkspaceProps) {
   const { video } = session;
+  // An added language's draft becomes its new version: no revision, no burn-in, no style.
+  const addedLanguage = session.subtitles.own ? undefined : OUTPUT_LANGUAGES[video.language];
+  const editedLanguage = addedLanguage ? language : undefined;
   const editing = useEditorDocument(session);
   const { doc, latestDoc, change, latestSelected, selectedId, edits } = editing;
   const list = useRef<CueListHandle>(null);
@@ -87,7 +101,13 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
     look,
   });
   const { seek, playhead, select } = sync;
-  const saving = useEditorSaving({ videoId, doc, session, newStyle: restyled ? style : undefined });
+  const saving = useEditorSaving({
+    videoId,
+    doc,
+    session,
+    newStyle: restyled ? style : undefined,
+    language: editedLanguage,
+  });
   const { autosave } = saving;
   const [helpOpen, setHelpOpen] = useState(false);
   const [findOpened, setFindOpened] = useState(false);
@@ -182,7 +202,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
   const announced = useRef({ doc, problems: checks.messages });
   announced.current = { doc, problems: checks.messages };
   const reburn = useReburnPurchase(videoId, session, restyled ? style : undefined, autosave);
-  const saveLabel = saveButtonLabel(video.audioOnly);
+  const saveLabel = saveButtonLabel(video.audioOnly, addedLanguage !== undefined);
   const title = video.title || video.filename;
 
   return (
@@ -191,6 +211,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         title={title}
         status={saving.status}
         videoId={videoId}
+        language={editedLanguage}
         versions={session.versions}
         current={currentText}
         onStartFrom={onStartFrom}
@@ -206,9 +227,11 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         onSaveAndBurnIn={saving.confirm.open}
         onHelp={onHelp}
         audioOnly={video.audioOnly}
-        // Audio alone has no picture: no style to burn with.
-        styleChoice={video.audioOnly ? undefined : styleChoice}
+        // Audio alone has no picture: no style to burn with; nor is an added language burned here.
+        styleChoice={video.audioOnly || addedLanguage ? undefined : styleChoice}
         reburn={reburn}
+        addedLanguage={addedLanguage}
+        languageSwitcher={languageSwitcher}
       />
 
       {autosave.status === 'conflict' && (
@@ -281,6 +304,7 @@ export function EditorWorkspace({ videoId, session, peaks }: EditorWorkspaceProp
         saveLabel={saveLabel}
         revisions={session.revisions}
         audioOnly={video.audioOnly}
+        addedLanguage={addedLanguage}
         newStyleInWords={restyled ? styleInWords(look) : null}
         onClose={saving.confirm.close}
         onConfirm={saving.confirm.burnIn}

@@ -137,11 +137,17 @@ export function ReburnPurchase({ videoId, style, draftStatus, draft }: ReburnPur
  */
 export function useReburnPurchase(
   videoId: number,
-  session: { revisions: { used: number; max: number }; video: { audioOnly: boolean } },
+  session: {
+    revisions: { used: number; max: number };
+    video: { audioOnly: boolean };
+    subtitles: { own: boolean };
+  },
   style: StyleChoice | undefined,
   autosave: DraftHandle & { status: DraftStatus },
 ) {
-  const usedUp = session.revisions.used >= session.revisions.max && !session.video.audioOnly;
+  // An added language's subtitles are saved, never burned here (issue 40): nothing to buy.
+  const usedUp =
+    session.revisions.used >= session.revisions.max && !session.video.audioOnly && session.subtitles.own;
   const draft = useRef<DraftHandle>(autosave);
   draft.current = autosave;
   return useMemo(

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { inferRouterOutputs } from '@trpc/server';
 import { memo, useState } from 'react';
 import type { AppRouter } from '../../../../server/app/trpc-router';
+import type { OutputLanguage } from '../../../../shared/languages';
 import { type DiffPart, diffWords } from '../../../../shared/subtitles/editor';
 import { parseSrt } from '../../../../shared/subtitles/srt-parse';
 import { formatDateTime } from '../../lib/dates';
@@ -40,6 +41,8 @@ function DiffView({ parts }: { parts: readonly DiffPart[] }) {
 
 export interface VersionsMenuProps {
   videoId: number;
+  /** The added language whose versions these are (issue 40); absent for the video's own. */
+  language?: OutputLanguage;
   versions: Versions;
   /** The text being edited now, to compare a version with (read when asked: stable while typing). */
   current: () => string;
@@ -49,6 +52,7 @@ export interface VersionsMenuProps {
 /** Every saved version: start a new draft from one, or compare one with the text being edited. */
 export const VersionsMenu = memo(function VersionsMenu({
   videoId,
+  language,
   versions,
   current,
   onStartFrom,
@@ -57,7 +61,9 @@ export const VersionsMenu = memo(function VersionsMenu({
   const [comparing, setComparing] = useState<{ title: string; parts: DiffPart[] } | null>(null);
   const load = async (versionId: number) => {
     try {
-      return (await client.editor.version.query({ id: videoId, versionId })).srt;
+      return (
+        await client.editor.version.query({ id: videoId, versionId, ...(language ? { language } : {}) })
+      ).srt;
     } catch (error) {
       notifications.show({ color: 'red', message: serverMessage(error, 'That version could not be loaded') });
       return null;

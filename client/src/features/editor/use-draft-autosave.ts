@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OutputLanguage } from '../../../../shared/languages';
 import { cuesFromDoc, type EditorDoc } from '../../../../shared/subtitles/editor';
 import { useTRPC } from '../../lib/trpc';
 import { errorCode } from '../auth/server-errors';
@@ -28,7 +29,8 @@ export function saveDelay(pendingSince: number, now: number): number {
 export function useDraftAutosave(
   videoId: number,
   doc: EditorDoc,
-  opened: { revision: number; baseVersion: number | undefined },
+  /** `language`: an added language's draft (issue 40); absent for the video's own subtitles. */
+  opened: { revision: number; baseVersion: number | undefined; language?: OutputLanguage },
 ) {
   const trpc = useTRPC();
   const saveDraft = useMutation(trpc.editor.saveDraft.mutationOptions());
@@ -37,6 +39,7 @@ export function useDraftAutosave(
   const revision = useRef(opened.revision);
   // The version the first save builds on: refused if another tab burned in a newer one meanwhile.
   const baseVersion = opened.baseVersion;
+  const language = opened.language;
   const saved = useRef(doc);
   const current = useRef(doc);
   current.current = doc;
@@ -55,6 +58,7 @@ export function useDraftAutosave(
           cues: cuesFromDoc(sending),
           revision: revision.current,
           baseVersion,
+          ...(language ? { language } : {}),
         });
         revision.current = result.revision;
         saved.current = sending;
@@ -72,7 +76,7 @@ export function useDraftAutosave(
     } finally {
       inFlight.current = null;
     }
-  }, [saveDraft.mutateAsync, videoId, baseVersion]);
+  }, [saveDraft.mutateAsync, videoId, baseVersion, language]);
 
   // Since when the document has changes no save has started to send.
   const pendingSince = useRef<number | null>(null);

@@ -12,6 +12,14 @@ describe('saving in the editor', () => {
     expect(draftBadge('failed', null, false)).toEqual({ label: 'Not saved', color: 'red' });
   });
 
+  it("makes an added language's draft its new version only, whatever the style (issue 40)", () => {
+    expect(burnInRequest(7, 3, 'boxed', 'fr')).toEqual({
+      procedure: 'saveAndBurnIn',
+      input: { id: 7, revision: 3, language: 'fr' },
+    });
+    expect(burnInRequest(7, 0, 'boxed', 'fr').procedure).toBe('saveAndBurnIn');
+  });
+
   it('burns the same subtitles in again when only the style changed, else saves the draft as a version', () => {
     expect(burnInRequest(7, 0, 'boxed')).toEqual({
       procedure: 'restyleVideo',

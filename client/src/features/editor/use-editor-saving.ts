@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
+import type { OutputLanguage } from '../../../../shared/languages';
 import type { EditorDoc } from '../../../../shared/subtitles/editor';
 import type { StyleChoice } from '../../../../shared/subtitles/subtitle-style';
 import { useTRPC } from '../../lib/trpc';
@@ -39,15 +40,21 @@ export function draftBadge(
 /**
  * What "Save and burn in" asks of the server once the draft is saved: with no draft and only the
  * style changed, the same subtitles burned in again in it; else the draft's revision as a new
- * version (in the new style when it changed).
+ * version (in the new style when it changed). An added language's draft only becomes its new
+ * version: no style, no burn-in (issue 40).
  */
 export function burnInRequest(
   videoId: number,
   revision: number,
   style: StyleChoice | undefined,
+  language?: OutputLanguage,
 ):
   | { procedure: 'restyleVideo'; input: { id: number; style: StyleChoice } }
-  | { procedure: 'saveAndBurnIn'; input: { id: number; revision: number; style?: StyleChoice } } {
+  | {
+      procedure: 'saveAndBurnIn';
+      input: { id: number; revision: number; style?: StyleChoice; language?: OutputLanguage };
+    } {
+  if (language) return { procedure: 'saveAndBurnIn', input: { id: videoId, revision, language } };
   if (revision === 0 && style !== undefined)
     return { procedure: 'restyleVideo', input: { id: videoId, style } };
   return {
@@ -71,22 +78,26 @@ export function useEditorSaving(options: {
   };
   /** The style chosen in the editor when it differs from the one the video was burned in. */
   newStyle: StyleChoice | undefined;
+  /** An added language's subtitles (issue 40); absent for the video's own. */
+  language?: OutputLanguage;
 }) {
-  const { videoId, doc, session, newStyle } = options;
+  const { videoId, doc, session, newStyle, language } = options;
   const trpc = useTRPC();
   const navigate = useNavigate();
   const autosave = useDraftAutosave(videoId, doc, {
     revision: session.draft?.revision ?? 0,
     baseVersion: session.draft?.baseVersion ?? session.latest?.version,
+    ...(language ? { language } : {}),
   });
-  const audioOnly = session.video.audioOnly;
+  // Nothing is burned in for audio alone, nor for an added language (burned from My Videos).
+  const versionOnly = session.video.audioOnly || language !== undefined;
 
   const saveAndBurnIn = useMutation(
     trpc.editor.saveAndBurnIn.mutationOptions({
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          message: audioOnly
+          message: versionOnly
             ? 'Subtitles saved as a new version.'
             : 'Subtitles saved; the video is being burned in again.',
         });
@@ -117,7 +128,7 @@ export function useEditorSaving(options: {
   const burnIn = async () => {
     setConfirming(false);
     if (!(await autosave.saveNow())) return;
-    const request = burnInRequest(videoId, autosave.revision(), newStyle);
+    const request = burnInRequest(videoId, autosave.revision(), newStyle, language);
     if (request.procedure === 'restyleVideo') restyle.mutate(request.input);
     else saveAndBurnIn.mutate(request.input);
   };

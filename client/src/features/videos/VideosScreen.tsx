@@ -76,7 +76,7 @@ export function VideosScreen() {
           >
             {newestFirst ? 'Newest first' : 'Oldest first'}
           </Button>
-          {list.initialSpinner && <Loader size="sm" aria-label="Loading videos" />}
+          {list.initialSpinner && <Loader size="sm" role="status" aria-label="Loading videos" />}
           <NotifyWhenReadyButton />
         </Group>
         <Button component={Link} to="/" variant="light">

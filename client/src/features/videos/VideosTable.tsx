@@ -8,8 +8,10 @@ import { languageName, planName } from '../upload/upload-choices';
 import { CancelVideoButton } from './CancelVideoButton';
 import { DeleteVideoButton } from './DeleteVideoButton';
 import { EditedSrtUpload } from './EditedSrtUpload';
+import { AddLanguageButton, LanguageChips } from './LanguageChips';
 import { FAILED_TEXTS, StatusCell } from './StatusCells';
 import { SubtitleFormatsMenu } from './SubtitleFormatsMenu';
+import { useLanguageDialogs } from './use-language-dialogs';
 import { useVideoDownloads } from './video-downloads';
 import {
   formatVideoDate,
@@ -71,6 +73,7 @@ export function VideosTable({
   onRevisionStarted: (videoId: number) => void;
 }) {
   const downloads = useVideoDownloads();
+  const languages = useLanguageDialogs(downloads);
 
   const columns: Column[] = [
     { label: 'Date', render: (video) => formatVideoDate(video.created_at), className: classes.nowrap },
@@ -95,7 +98,8 @@ export function VideosTable({
       render: (video) => (video.rso ? <ReadingSpeed video={video} /> : NOT_APPLICABLE),
     },
     { label: 'Input', render: (video) => languageName(video.in_lan) || NOT_APPLICABLE },
-    { label: 'Output', render: (video) => languageName(video.out_lan) || NOT_APPLICABLE },
+    // The video's own language and the languages added to it (issue 40).
+    { label: 'Output', render: (video) => <LanguageChips video={video} actions={languages.actions} /> },
     {
       label: 'Download Hardcoded Video',
       render: (video) =>
@@ -155,6 +159,7 @@ export function VideosTable({
               Edit subtitles
             </Anchor>
           )}
+          <AddLanguageButton video={video} actions={languages.actions} />
         </Stack>
       ),
     },
@@ -209,6 +214,7 @@ export function VideosTable({
           ))}
         </Table.Tbody>
       </Table>
+      {languages.dialogs}
     </Table.ScrollContainer>
   );
 }

@@ -7,6 +7,7 @@ import type { SortOrder } from '../../../../shared/schemas/videos';
 import { isAudioOnly } from '../../../../shared/video-status';
 import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
+import { languageInProgress, rowLanguages } from './video-languages';
 import { isProcessing, searchToApply } from './video-rows';
 
 type VideoPageData = inferRouterOutputs<AppRouter>['videos']['list'];
@@ -37,6 +38,8 @@ export function useVideosPage() {
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.videos.list.queryKey() });
+    // A language's state (issue 40) moves with the same events as its video's.
+    void queryClient.invalidateQueries({ queryKey: trpc.videos.languages.queryKey() });
   }, [queryClient, trpc]);
   useLiveEvent(['video', 'reconnected'], refresh);
   const live = useLiveConnection();
@@ -78,7 +81,12 @@ export function useVideosPage() {
         placeholderData: keepPreviousData,
         staleTime: 0,
         refetchInterval: (current) =>
-          !live && current.state.data?.videos.some(isProcessing) ? STATUS_POLL_MS : false,
+          !live &&
+          current.state.data?.videos.some(
+            (video) => isProcessing(video) || rowLanguages(video).some(languageInProgress),
+          )
+            ? STATUS_POLL_MS
+            : false,
       },
     ),
   );

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { srtDownloadName } from '../../../../shared/file-names';
+import type { OutputLanguage } from '../../../../shared/languages';
 import type { SubtitleFormat } from '../../../../shared/schemas/exports';
 import type { SoftSubtitleFormat } from '../../../../shared/schemas/soft-subtitles';
 import { saveBase64File, saveTextFile } from '../../lib/save-text';
@@ -41,6 +42,12 @@ export function useVideoDownloads() {
       run(`srt:${video.id}`, async () => {
         const subtitles = await client.videos.subtitles.query({ id: video.id });
         saveTextFile(subtitles.srt, srtDownloadName(video));
+      }),
+    /** One added language's SRT (issue 40), as the server names it. */
+    languageSrt: (video: { id: number }, language: OutputLanguage) =>
+      run(`formats:${video.id}`, async () => {
+        const file = await client.videos.export.query({ id: video.id, format: 'srt', language });
+        saveTextFile(file.content, file.fileName, file.mimeType);
       }),
     subtitles: (video: { id: number }, format: SubtitleFormat) =>
       run(`formats:${video.id}`, async () => {

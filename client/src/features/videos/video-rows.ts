@@ -1,5 +1,6 @@
 import { MAX_REVISIONS, SEARCH_MIN_CHARS } from '../../../../shared/limits';
 import type { HardcodedStatus, VideoStatus } from '../../../../shared/video-status';
+import type { LanguageChipView } from './video-languages';
 
 /** The fields of a `videos.list` row the screen reads (created_at arrives as an ISO string over JSON). */
 export interface VideoRowView {
@@ -23,6 +24,8 @@ export interface VideoRowView {
   compliance?: unknown;
   /** What reading the current subtitle file repaired or left out (issue 36). */
   reading_notes?: unknown;
+  /** The languages added to the video (issue 40). */
+  languages?: readonly LanguageChipView[];
 }
 
 /** The notes stored with the video's current subtitle file, none when it needed no repair. */
