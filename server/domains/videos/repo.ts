@@ -267,6 +267,22 @@ export function downloadKeys(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * What a language's burned video is downloaded from (issue 40): the company's live video with the
+ * language's burned key, `language_key` null when that language has no ready burned video.
+ */
+export function languageDownloadKeys(db: Db, companyId: number, videoId: number, language: OutputLanguage) {
+  return videoOfCompany(db, companyId, videoId)
+    .leftJoin('video_languages', (join) =>
+      join
+        .onRef('video_languages.video_id', '=', 'videos.id')
+        .on('video_languages.language', '=', language)
+        .on('video_languages.burn_status', '=', 'ready'),
+    )
+    .select(['videos.id', 'videos.filename', 'videos.title', 'video_languages.hardcoded_key as language_key'])
+    .executeTakeFirst();
+}
+
 /** The refund of a video's charge, if it was given (by an admin or automatically). */
 export function findRefund(db: Db, reference: string) {
   return db

@@ -26,6 +26,7 @@ export interface LanguageActions {
   onAdd: (video: VideoRowView, language?: OutputLanguage) => void;
   onBurn: (video: VideoRowView, chip: LanguageChipView) => void;
   onDownloadSrt: (video: VideoRowView, language: OutputLanguage) => void;
+  onDownloadBurned: (video: VideoRowView, language: OutputLanguage) => void;
 }
 
 /** One added language: a chip that opens its menu (edit, download, burn; why it failed). */
@@ -85,6 +86,11 @@ function LanguageChip({
             <Menu.Item onClick={() => actions.onDownloadSrt(video, chip.language)}>
               Download {name} SRT
             </Menu.Item>
+            {chip.burnStatus === 'ready' && (
+              <Menu.Item onClick={() => actions.onDownloadBurned(video, chip.language)}>
+                {LANGUAGE_TEXTS.downloadBurned}
+              </Menu.Item>
+            )}
             {chip.burnOutdated && chip.burnStatus === 'ready' && (
               <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
                 {BURN_OUTDATED_HINT}
