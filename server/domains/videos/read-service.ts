@@ -1,8 +1,8 @@
-import type { OutputLanguage } from '../../../shared/languages';
-import type { LanguageBurnStatus, LanguageStatus } from '../../../shared/schemas/video-languages';
+import type { VideoLanguage } from '../../../shared/schemas/video-languages';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
+import { burnOutdated } from './language-video-keys';
 import * as repo from './repo';
 
 export type VideoRow = Awaited<ReturnType<typeof repo.findForCompany>> & {};
@@ -21,12 +21,11 @@ export async function listVideos(db: Db, user: SessionUser, options: VideoPage) 
   return repo.pageForCompany(db, user.companyId, { ...options, search: search || undefined });
 }
 
-/** A language added to a video as My Videos' chip shows it (the video's own is its out_lan). */
-export interface ListedLanguage {
-  language: OutputLanguage;
-  status: LanguageStatus;
-  burnStatus: LanguageBurnStatus;
-}
+/**
+ * A language added to a video as My Videos' chip shows it, with its progress and why it failed (the
+ * video's own is its out_lan).
+ */
+export type ListedLanguage = Omit<VideoLanguage, 'own'>;
 
 /** `listVideos` with each video's added languages (issue 40), for the typed API's list. */
 export async function listVideosWithLanguages(db: Db, user: SessionUser, options: VideoPage) {
@@ -43,7 +42,15 @@ export async function listVideosWithLanguages(db: Db, user: SessionUser, options
   for (const row of rows)
     byVideo.set(row.video_id, [
       ...(byVideo.get(row.video_id) ?? []),
-      { language: row.language, status: row.status, burnStatus: row.burn_status },
+      {
+        language: row.language,
+        status: row.status,
+        progress: row.progress,
+        failureReason: row.failure_reason,
+        burnStatus: row.burn_status,
+        burnProgress: row.burn_progress,
+        burnOutdated: burnOutdated(row.hardcoded_key, row.latest_version),
+      },
     ]);
   return {
     ...page,

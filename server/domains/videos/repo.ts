@@ -106,17 +106,30 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-/** The languages added to these videos of the company (issue 40), for My Videos' chips. */
+/**
+ * The languages added to these videos of the company (issue 40), for My Videos' chips: their state and
+ * progress, and the latest version of each (the burned video's is in its key: `burnOutdated`).
+ */
 export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly number[]) {
   if (videoIds.length === 0) return Promise.resolve([]);
   return companyRows(db, companyId)
     .selectFrom('videos')
     .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
-    .select([
+    .select((eb) => [
       'video_languages.video_id',
       'video_languages.language',
       'video_languages.status',
+      'video_languages.progress',
+      'video_languages.failure_reason',
       'video_languages.burn_status',
+      'video_languages.burn_progress',
+      'video_languages.hardcoded_key',
+      eb
+        .selectFrom('subtitle_versions')
+        .select((inner) => inner.fn.max('subtitle_versions.version').as('version'))
+        .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+        .whereRef('subtitle_versions.language', '=', 'video_languages.language')
+        .as('latest_version'),
     ])
     .where('videos.id', 'in', [...videoIds])
     .orderBy('video_languages.created_at')
