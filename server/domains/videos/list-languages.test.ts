@@ -12,7 +12,7 @@ const { app, call, db } = await testApp();
 const owner = await payingUser(call, 'list-languages-owner', 5);
 const mine = testCaller(app, owner.token);
 
-async function finishedVideo() {
+async function finishedVideo(outLan: 'en' | null = 'en') {
   return insertVideo(db, {
     companyId: owner.companyId ?? 0,
     createdBy: owner.id,
@@ -21,8 +21,8 @@ async function finishedVideo() {
     title: 'Talk',
     description: '',
     rso: null,
-    inLan: 'en',
-    outLan: 'en',
+    inLan: outLan,
+    outLan,
     durationSeconds: 2,
     priceCents: 10,
     sourceKey: 'videos/list-languages/source.mp4',
@@ -33,7 +33,14 @@ async function finishedVideo() {
 
 interface ListedRow {
   id: number;
+  ownLanguage: string | null;
   languages: unknown[];
+}
+
+async function listedRow(videoId: number) {
+  const list = await mine.query('videos.list', {});
+  expect(list.status).toBe(200);
+  return (list.data as { videos: ListedRow[] }).videos.find((video) => video.id === videoId);
 }
 
 describe("My Videos' language chips", () => {
@@ -125,5 +132,32 @@ describe("My Videos' language chips", () => {
     ]);
     // The burned video's storage key stays on the server.
     expect(JSON.stringify(list.data)).not.toContain('es-v0-1.mp4');
+  });
+});
+
+describe("My Videos' own language", () => {
+  it("is the language a user's own SRT is written in, the output language otherwise, none before subtitles", async () => {
+    const ownSrt = await finishedVideo(null);
+    await insertSubtitleVersion(db, {
+      videoId: ownSrt,
+      version: 0,
+      origin: 'uploaded',
+      name: 'talk.srt',
+      srt: '1\n00:00:00,000 --> 00:00:01,000\nGood morning\n',
+    });
+    // Corrected into Japanese since: the latest own version tells.
+    await insertSubtitleVersion(db, {
+      videoId: ownSrt,
+      version: 1,
+      origin: 'revision',
+      name: 'talk.srt',
+      srt: '1\n00:00:00,000 --> 00:00:01,000\nおはようございます、皆さん\n',
+    });
+    const generated = await finishedVideo('en');
+    const waiting = await finishedVideo(null);
+
+    expect((await listedRow(ownSrt))?.ownLanguage).toBe('ja');
+    expect((await listedRow(generated))?.ownLanguage).toBe('en');
+    expect((await listedRow(waiting))?.ownLanguage).toBeNull();
   });
 });

@@ -137,6 +137,25 @@ export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly 
     .execute();
 }
 
+/**
+ * The latest own subtitles of those of these videos of the company that have no output language (a
+ * user's own SRT), to tell the language they are written in: a page's few dozen rows at most.
+ */
+export function ownSubtitlesWithoutLanguage(db: Db, companyId: number, videoIds: readonly number[]) {
+  if (videoIds.length === 0) return Promise.resolve([]);
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
+    .distinctOn('videos.id')
+    .select(['videos.id as video_id', 'subtitle_versions.srt_content as srt'])
+    .where('videos.id', 'in', [...videoIds])
+    .where('videos.out_lan', 'is', null)
+    .where('subtitle_versions.language', '=', OWN_LANGUAGE)
+    .orderBy('videos.id')
+    .orderBy('subtitle_versions.version', 'desc')
+    .execute();
+}
+
 /** Whether the language added to the company's live video is ready (its subtitles made). */
 export async function isReadyLanguage(db: Db, companyId: number, videoId: number, language: string) {
   const row = await companyRows(db, companyId)

@@ -114,7 +114,7 @@ function LanguageChip({
  * state, live as the row's status is; stacked, so the column stays narrow.
  */
 export function LanguageChips({ video, actions }: { video: VideoRowView; actions: LanguageActions }) {
-  const own = languageName(video.out_lan);
+  const own = languageName(video.ownLanguage ?? video.out_lan);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" inherit>
