@@ -128,6 +128,7 @@ describe('adding a language to a finished hardcode video', () => {
         failureReason: null,
         burnStatus: null,
         burnProgress: 0,
+        burnFailureReason: null,
         burnOutdated: false,
       },
     ]);

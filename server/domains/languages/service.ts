@@ -53,6 +53,7 @@ function addedLanguage(row: repo.LanguageRow): VideoLanguage {
     failureReason: row.failure_reason,
     burnStatus: row.burn_status,
     burnProgress: row.burn_progress,
+    burnFailureReason: row.burn_failure_reason,
     burnOutdated: burnOutdated(row.hardcoded_key, row.latest_version),
   };
 }
@@ -96,6 +97,7 @@ export async function videoLanguages(
         failureReason: null,
         burnStatus: ownBurnStatus(video),
         burnProgress: video.hardcoded_progress,
+        burnFailureReason: null,
         burnOutdated: false,
       },
       ...rows.map(addedLanguage),

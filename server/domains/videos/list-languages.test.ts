@@ -100,6 +100,7 @@ describe("My Videos' language chips", () => {
         failureReason: null,
         burnStatus: 'burning',
         burnProgress: 63,
+        burnFailureReason: null,
         burnOutdated: false,
       },
       {
@@ -109,6 +110,7 @@ describe("My Videos' language chips", () => {
         failureReason: null,
         burnStatus: 'ready',
         burnProgress: 100,
+        burnFailureReason: null,
         burnOutdated: true,
       },
       {
@@ -118,6 +120,7 @@ describe("My Videos' language chips", () => {
         failureReason: null,
         burnStatus: null,
         burnProgress: 0,
+        burnFailureReason: null,
         burnOutdated: false,
       },
       {
@@ -127,6 +130,7 @@ describe("My Videos' language chips", () => {
         failureReason: 'Translating the subtitles failed. The charge was refunded.',
         burnStatus: null,
         burnProgress: 0,
+        burnFailureReason: null,
         burnOutdated: false,
       },
     ]);

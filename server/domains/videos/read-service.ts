@@ -54,6 +54,7 @@ export async function listVideosWithLanguages(db: Db, user: SessionUser, options
         failureReason: row.failure_reason,
         burnStatus: row.burn_status,
         burnProgress: row.burn_progress,
+        burnFailureReason: row.burn_failure_reason,
         burnOutdated: burnOutdated(row.hardcoded_key, row.latest_version),
       },
     ]);

@@ -123,6 +123,7 @@ export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly 
       'video_languages.failure_reason',
       'video_languages.burn_status',
       'video_languages.burn_progress',
+      'video_languages.burn_failure_reason',
       'video_languages.hardcoded_key',
       eb
         .selectFrom('subtitle_versions')

@@ -97,6 +97,11 @@ function LanguageChip({
               </Menu.Label>
             )}
             {choice === 'burning' && <Menu.Label>Being burned in…</Menu.Label>}
+            {chip.burnStatus === 'failed' && (
+              <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
+                {chip.burnFailureReason ?? LANGUAGE_TEXTS.burnFailed}
+              </Menu.Label>
+            )}
             {(choice === 'burn' || choice === 'reburn') && (
               <Menu.Item onClick={() => actions.onBurn(video, chip)}>
                 {burnItemLabel(choice, details.data?.burnPriceCents)}

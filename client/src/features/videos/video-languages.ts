@@ -15,6 +15,7 @@ export interface LanguageChipView {
   burnProgress?: number;
   burnOutdated?: boolean;
   failureReason?: string | null;
+  burnFailureReason?: string | null;
 }
 
 const percent = (value: number | undefined) =>
