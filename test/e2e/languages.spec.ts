@@ -77,6 +77,8 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   // My Videos: the row's own language, and "Add a language" with its price.
   await page.goto('/videos');
   const row = page.locator(`tbody tr[data-video-id="${videoId}"]`);
+  // The own SRT has no output language chosen: its own language is the one it is written in.
+  await expect(row.getByText('English', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Add a language to / }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a language to Languages film' });
   await dialog.getByRole('combobox', { name: 'Language' }).click();
