@@ -96,6 +96,12 @@ describe("a language's burned video", () => {
     });
     expect(rest.status).toBe(404);
     expect(JSON.stringify(rest.body)).toContain(LANGUAGE_TEXTS.noBurnedVideo);
+    // A code that is no output language is a bad request, said in words.
+    const unknown = await call('GET', `/api/download-hardcoded-url?id=${videoId}&language=xx`, {
+      token: owner.token,
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('language must be one of the output languages');
   });
 
   it("is refused to another company's user, who learns nothing of it", async () => {
