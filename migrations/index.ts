@@ -30,6 +30,7 @@ import * as mailFailures from './0031_mail_failures';
 import * as videoLanguages from './0032_video_languages';
 import * as reviewLinkPermissions from './0033_review_link_permissions';
 import * as reviewLinkWithdrawal from './0034_review_link_withdrawal';
+import * as languageBurnFailureReason from './0035_language_burn_failure_reason';
 
 /** Forward-only and numbered; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_video_languages': videoLanguages,
   '0033_review_link_permissions': reviewLinkPermissions,
   '0034_review_link_withdrawal': reviewLinkWithdrawal,
+  '0035_language_burn_failure_reason': languageBurnFailureReason,
 };

@@ -38,6 +38,11 @@ export class NotFound extends DomainError {
   }
 }
 
+/** A 404 told in a whole sentence, where "… not found" would not say what to do. */
+export class Missing extends DomainError {
+  override readonly status = 404;
+}
+
 export class Conflict extends DomainError {
   override readonly status = 409;
 }

@@ -30,6 +30,17 @@ export function videoDownloadName(
   return title ? `${displayName(title)}${suffix}` : downloadName(video.filename, suffix, fallback);
 }
 
+/**
+ * The name a language's burned video is saved under (issue 40): the video's title, `_subtitled`, then
+ * the language before the extension (`Our talk_subtitled.fr.mp4`), as an export names its language.
+ */
+export function languageVideoDownloadName(
+  video: { title: string; filename: string },
+  language: string,
+): string {
+  return videoDownloadName(video, `_subtitled.${language}.mp4`);
+}
+
 /** The name a video's SRT is saved under, from My Videos and from the editor alike: `Our talk.srt`. */
 export function srtDownloadName(video: { title: string; filename: string }): string {
   return videoDownloadName(video, '.srt', 'subtitles');

@@ -270,6 +270,8 @@ export interface VideoLanguagesTable {
     'burning' | 'ready' | 'failed' | null
   >;
   burn_progress: ColumnType<number, number | undefined, number>;
+  /** Plain words for the customer when the burned video failed (migration 0035). */
+  burn_failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   hardcoded_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: CreatedAt;

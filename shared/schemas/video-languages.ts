@@ -16,6 +16,12 @@ export const addedLanguage = z.enum(OUTPUT_LANGUAGE_CODES, {
 export const addLanguageInput = z.object({ id, language: addedLanguage, burn: z.boolean().default(false) });
 export const burnLanguageInput = z.object({ id, language: addedLanguage });
 export const videoLanguagesInput = z.object({ id });
+/** `videos.downloadUrl`: the burned video, an added language's with `language`. */
+export const hardcodedDownloadInput = z.object({
+  id,
+  videoName: z.string().max(300).optional(),
+  language: addedLanguage.optional(),
+});
 
 export type LanguageStatus = 'translating' | 'ready' | 'failed';
 export type LanguageBurnStatus = 'burning' | 'ready' | 'failed' | null;
@@ -30,6 +36,8 @@ export interface VideoLanguage {
   failureReason: string | null;
   burnStatus: LanguageBurnStatus;
   burnProgress: number;
+  /** Plain words when its burned video failed (the video's own says it on its row). */
+  burnFailureReason: string | null;
   /** The burned video shows older subtitles than the language's latest version (edited since). */
   burnOutdated: boolean;
 }
@@ -53,4 +61,9 @@ export const LANGUAGE_TEXTS = {
   noEngine: 'No translation engine is set up that can translate between these two languages.',
   notReady: 'The subtitles in this language are still being made; they can be burned in once they are done.',
   translationFailed: 'Translating the subtitles failed. The charge was refunded.',
+  /** What a language's failed burned video says when nothing more precise is known. */
+  burnFailed: 'Burning the subtitles in this language failed.',
+  downloadBurned: 'Download burned video',
+  noBurnedVideo:
+    'This video has no burned video in that language yet: burn it in from the language’s menu on My Videos first.',
 } as const;

@@ -33,6 +33,16 @@ const streamsOf = (file: string): Stream[] =>
     ) as { streams: Stream[] }
   ).streams;
 
+/** The container ffprobe reads a file as (`mov,mp4,m4a,3gp,3g2,mj2` for an MP4). */
+const formatOf = (file: string): string =>
+  (
+    JSON.parse(
+      execFileSync(process.env.FFPROBE_PATH ?? 'ffprobe', [
+        ...['-v', 'error', '-show_format', '-of', 'json', file],
+      ]).toString(),
+    ) as { format: { format_name: string } }
+  ).format.format_name;
+
 /** How the video's French stands, as `videos.languages` answers the signed-in page. */
 async function frenchBurn(page: Page, videoId: number) {
   const response = await page.request.get(
@@ -67,6 +77,8 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   // My Videos: the row's own language, and "Add a language" with its price.
   await page.goto('/videos');
   const row = page.locator(`tbody tr[data-video-id="${videoId}"]`);
+  // The own SRT has no output language chosen: its own language is the one it is written in.
+  await expect(row.getByText('English', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Add a language to / }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a language to Languages film' });
   await dialog.getByRole('combobox', { name: 'Language' }).click();
@@ -136,7 +148,14 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   await row.getByRole('button', { name: /^French: French subtitles of / }).click();
   await expect(page.getByText(/^Burned video is outdated/)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^Burn in this language again \(€/ })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The French burned video downloads from the chip's menu: an MP4 with a picture, named with the language.
+  const burnedDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download burned video' }).click();
+  const burned = await burnedDownload;
+  expect(burned.suggestedFilename()).toBe('Languages film_subtitled.fr.mp4');
+  const burnedFile = await burned.path();
+  expect(formatOf(burnedFile)).toContain('mp4');
+  expect(streamsOf(burnedFile).map((stream) => stream.codec_type)).toContain('video');
 
   // The video with every language as a tagged track: English by default, then the corrected French.
   await row.getByRole('button', { name: 'More formats for Languages film' }).click();

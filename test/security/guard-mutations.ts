@@ -58,7 +58,14 @@ export const GUARD_MUTATIONS: GuardMutation[] = [
     file: 'server/domains/videos/repo.ts',
     old: "  return videoOfCompany(db, companyId, videoId)\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
     new: "  return db.selectFrom('videos').where('id', '=', videoId).where('deleted_at', 'is', null)\n    .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])\n",
-    routes: ['GET /api/download-hardcoded-url', 'videos.downloadUrl'],
+    routes: ['GET /api/download-hardcoded-url'],
+  },
+  {
+    guard: "the query that finds a language's burned video is scoped by company (languageDownloadKeys)",
+    file: 'server/domains/videos/repo.ts',
+    old: 'export function languageDownloadKeys(db: Db, companyId: number, videoId: number, language: OutputLanguage) {\n  return videoOfCompany(db, companyId, videoId)\n',
+    new: "export function languageDownloadKeys(db: Db, companyId: number, videoId: number, language: OutputLanguage) {\n  return db.selectFrom('videos').where('videos.id', '=', videoId).where('videos.deleted_at', 'is', null)\n",
+    routes: ['videos.downloadUrl'],
   },
   {
     guard: 'the video whose subtitle tracks or ZIP are made is scoped by company (findForSoftSubtitles)',

@@ -12,6 +12,8 @@ export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
     "a second lock behind languages' lockVideo, which the charge of videos.addLanguage and videos.burnLanguage meets first and which is mutated in guard-mutations.ts",
   'server/domains/videos/repo.ts#languagesOfVideos: return companyRows(db, companyId)':
     "a second lock behind pageForCompany: videos.list asks for the languages of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated in guard-mutations.ts)",
+  'server/domains/videos/repo.ts#ownSubtitlesWithoutLanguage: return companyRows(db, companyId)':
+    "a second lock behind pageForCompany: videos.list reads the own subtitles of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated in guard-mutations.ts)",
   'server/domains/videos/repo.ts#isReadyLanguage: const row = await companyRows(db, companyId)':
     'a second lock behind findForExport (GET /api/subtitle-file?language=, videos.export), mutated in guard-mutations.ts; server/domains/languages/languages-access.test.ts asks for a French file of another company',
   'server/domains/videos/repo.ts#readyLanguages: const rows = await companyRows(db, companyId)':

@@ -222,7 +222,12 @@ export function procedureAttempts({
     'videos.get': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
     'videos.count': { access: 'user', otherCompany: answered(0) },
     'videos.subtitles': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
-    'videos.downloadUrl': { access: 'user', input: { id: ids.video }, otherCompany: refused(404) },
+    // With the victim's burned French (issue 40); the REST download path asks for the own burned video.
+    'videos.downloadUrl': {
+      access: 'user',
+      input: { id: ids.video, language: 'fr' },
+      otherCompany: refused(404),
+    },
     'videos.export': {
       access: 'user',
       input: { id: ids.video, format: 'vtt' },

@@ -10,9 +10,9 @@ import type { Services } from '../../services';
 import { burnFrame, burnScript, planAgainst } from '../burn-in/burn-plan';
 import { joinAudio } from '../burn-in/joined-audio';
 import { PermanentFailure } from '../videos/failure';
+import { languageVideoKey } from '../videos/language-video-keys';
 import { progressWriter } from '../videos/progress';
 import * as videos from '../videos/service';
-import { languageVideoKey } from './burned-files';
 import * as jobRepo from './job-repo';
 import { type LanguageJob, VIDEO_DELETED } from './translation';
 
@@ -23,7 +23,7 @@ const SEGMENTS_SHARE = 95;
  * The burned video of an added language (`burnLanguage` job): the language's latest version drawn in
  * the video's look by the segment burn-in's plan and ffmpeg runs (burn-in/burn-plan.ts,
  * server/media/segment-files.ts), the segments joined with the source's sound, kept under a key of
- * its own (burned-files.ts). The video's own burned video, status and segments are never touched. A
+ * its own (videos/language-video-keys.ts). The video's own burned video, status and segments are never touched. A
  * burn no longer wanted (failed, the video deleted) keeps nothing; the newest burn of the language
  * completes it.
  */

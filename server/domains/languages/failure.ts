@@ -1,4 +1,5 @@
 import { formatEuros } from '../../../shared/money';
+import { LANGUAGE_TEXTS } from '../../../shared/schemas/video-languages';
 import { FAILURE_TEXTS, refundedNote } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { lockVideoOfCompany } from '../../db/locks';
@@ -10,8 +11,9 @@ import { refundLanguage } from './charges';
 import * as jobRepo from './job-repo';
 import type { LanguageJob } from './translation';
 
-/** The burned video of a language failed: what the customer reads on its chip. */
-export const BURN_FAILED = 'Burning the subtitles in this language failed.';
+/** The customer's words, and the refund when one was given. */
+const withRefund = (customer: string, refunded: number | null) =>
+  refunded === null ? customer : `${customer} ${refundedNote(formatEuros(refunded))}`;
 
 /**
  * A language's translation failed for good: the language turns failed (the video is untouched), its
@@ -27,9 +29,11 @@ export async function failTranslation(db: Db, job: LanguageJob, failure: VideoFa
     const burnFails = row.burn_status === 'burning';
     const refunded = await refundLanguage(trx, { ...job, product: 'translation', note: failure.customer });
     if (burnFails) await refundLanguage(trx, { ...job, product: 'burn', note: failure.customer });
-    const reason =
-      refunded === null ? failure.customer : `${failure.customer} ${refundedNote(formatEuros(refunded))}`;
-    await jobRepo.markFailed(trx, job.videoId, job.language, { reason, cause: failure.cause, burnFails });
+    await jobRepo.markFailed(trx, job.videoId, job.language, {
+      reason: withRefund(failure.customer, refunded),
+      cause: failure.cause,
+      burnFails,
+    });
     await recordAudit(
       trx,
       null,
@@ -42,14 +46,20 @@ export async function failTranslation(db: Db, job: LanguageJob, failure: VideoFa
   });
 }
 
-/** A language's burned video failed for good: its burn state failed, its charge back once. */
+/**
+ * A language's burned video failed for good: its burn state failed, why in plain words (with the refund,
+ * as a video's failure says it), its charge back once.
+ */
 export async function failLanguageBurn(db: Db, job: LanguageJob, failure: VideoFailure) {
   await transaction(db, async (trx) => {
     const video = await lockVideoOfCompany(trx, job.videoId);
     const row = video && (await jobRepo.lockLanguage(trx, job.videoId, job.language));
     if (!video || row?.burn_status !== 'burning') return;
-    await refundLanguage(trx, { ...job, product: 'burn', note: failure.customer });
-    await jobRepo.markBurnFailed(trx, job.videoId, job.language, failure.cause);
+    const refunded = await refundLanguage(trx, { ...job, product: 'burn', note: failure.customer });
+    await jobRepo.markBurnFailed(trx, job.videoId, job.language, {
+      reason: withRefund(failure.customer, refunded),
+      cause: failure.cause,
+    });
     await recordAudit(
       trx,
       null,
@@ -71,5 +81,5 @@ const TRANSLATION_FAILED = 'Translating the subtitles failed.';
 export function describeLanguageFailure(error: unknown, product: 'translation' | 'burn'): VideoFailure {
   const failure = describeFailure(error, ['srt_status']);
   if (failure.customer !== FAILURE_TEXTS.subtitles) return failure;
-  return { ...failure, customer: product === 'translation' ? TRANSLATION_FAILED : BURN_FAILED };
+  return { ...failure, customer: product === 'translation' ? TRANSLATION_FAILED : LANGUAGE_TEXTS.burnFailed };
 }

@@ -111,10 +111,20 @@ export function markBurned(db: Db, videoId: number, language: OutputLanguage, ha
     .execute();
 }
 
-export function markBurnFailed(db: Db, videoId: number, language: OutputLanguage, cause: string) {
+export function markBurnFailed(
+  db: Db,
+  videoId: number,
+  language: OutputLanguage,
+  failure: { reason: string; cause: string },
+) {
   return db
     .updateTable('video_languages')
-    .set({ burn_status: 'failed', failure_cause: cause, updated_at: new Date() })
+    .set({
+      burn_status: 'failed',
+      burn_failure_reason: failure.reason,
+      failure_cause: failure.cause,
+      updated_at: new Date(),
+    })
     .where('video_id', '=', videoId)
     .where('language', '=', language)
     .execute();

@@ -121,7 +121,16 @@ describe('adding a language to a finished hardcode video', () => {
 
     const list = await trpc.query('videos.list', {});
     expect(list.data.videos.find((video: { id: number }) => video.id === videoId).languages).toEqual([
-      { language: 'fr', status: 'ready', burnStatus: null },
+      {
+        language: 'fr',
+        status: 'ready',
+        progress: 100,
+        failureReason: null,
+        burnStatus: null,
+        burnProgress: 0,
+        burnFailureReason: null,
+        burnOutdated: false,
+      },
     ]);
   });
 

@@ -42,6 +42,7 @@ export function languagesOfVideo(db: Db, companyId: number, videoId: number) {
       'video_languages.failure_reason',
       'video_languages.burn_status',
       'video_languages.burn_progress',
+      'video_languages.burn_failure_reason',
       'video_languages.hardcoded_key',
       eb
         .selectFrom('subtitle_versions')
@@ -93,6 +94,7 @@ export function startTranslation(
     failure_cause: null,
     burn_status: row.burn ? ('burning' as const) : null,
     burn_progress: 0,
+    burn_failure_reason: null,
     hardcoded_key: null,
     created_by: row.userId,
     updated_at: new Date(),
@@ -108,7 +110,7 @@ export function startTranslation(
 export function startBurn(db: Db, videoId: number, language: OutputLanguage) {
   return db
     .updateTable('video_languages')
-    .set({ burn_status: 'burning', burn_progress: 0, updated_at: new Date() })
+    .set({ burn_status: 'burning', burn_progress: 0, burn_failure_reason: null, updated_at: new Date() })
     .where('video_id', '=', videoId)
     .where('language', '=', language)
     .execute();

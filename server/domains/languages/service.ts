@@ -20,9 +20,9 @@ import { enqueue } from '../../jobs/queue';
 import { publishEvent } from '../../realtime/event-hub';
 import type { Services } from '../../services';
 import { currentPriceList } from '../prices/service';
+import { burnOutdated } from '../videos/language-video-keys';
 import { subtitleLanguage } from '../videos/script-language';
 import * as videos from '../videos/service';
-import { burnedVersion } from './burned-files';
 import { assertAffordable, chargeLanguage } from './charges';
 import * as repo from './repo';
 
@@ -45,7 +45,6 @@ const ownBurnStatus = (video: repo.LanguagesVideo): LanguageBurnStatus =>
   OWN_BURN[video.hardcoded_status] ?? null;
 
 function addedLanguage(row: repo.LanguageRow): VideoLanguage {
-  const burned = burnedVersion(row.hardcoded_key);
   return {
     language: row.language,
     own: false,
@@ -54,7 +53,8 @@ function addedLanguage(row: repo.LanguageRow): VideoLanguage {
     failureReason: row.failure_reason,
     burnStatus: row.burn_status,
     burnProgress: row.burn_progress,
-    burnOutdated: burned !== null && row.latest_version !== null && burned < Number(row.latest_version),
+    burnFailureReason: row.burn_failure_reason,
+    burnOutdated: burnOutdated(row.hardcoded_key, row.latest_version),
   };
 }
 
@@ -97,6 +97,7 @@ export async function videoLanguages(
         failureReason: null,
         burnStatus: ownBurnStatus(video),
         burnProgress: video.hardcoded_progress,
+        burnFailureReason: null,
         burnOutdated: false,
       },
       ...rows.map(addedLanguage),

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { downloadName, videoDownloadName } from '../../../shared/file-names';
+import { downloadName, languageVideoDownloadName, videoDownloadName } from '../../../shared/file-names';
+import type { OutputLanguage } from '../../../shared/languages';
 import { AUDIO_ONLY_TEXTS } from '../../../shared/schemas/input-formats';
+import { LANGUAGE_TEXTS } from '../../../shared/schemas/video-languages';
 import { isAudioOnly } from '../../../shared/video-status';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Missing, NotFound } from '../../errors';
 import { attachment } from '../../http/content-disposition';
 import type { SessionUser } from '../../http/session-user';
 import type { Services } from '../../services';
@@ -13,28 +15,60 @@ import * as repo from './repo';
 
 /**
  * A short-lived signed link to the hardcoded video, saved as `<name>_subtitled.mp4`: the name the
- * caller gives (the legacy route's `video_name`), else the video's title or file name.
+ * caller gives (the legacy route's `video_name`), else the video's title or file name. With a
+ * `language` (issue 40), that language's burned video, saved as `<name>_subtitled.<language>.mp4`.
  */
 export async function hardcodedDownloadUrl(
   services: Services,
   user: SessionUser,
   videoId: number,
   videoName?: string,
+  language?: OutputLanguage,
 ) {
   const companyId = user.companyId;
-  const video = companyId ? await repo.downloadKeys(services.db, companyId, videoId) : undefined;
-  if (!video || !companyId) throw new NotFound('Video');
-  if (isAudioOnly(video)) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
-  if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
+  if (!companyId) throw new NotFound('Video');
+  const file = language
+    ? await languageVideoFile(services, companyId, videoId, language, videoName)
+    : await ownVideoFile(services, companyId, videoId, videoName);
   const token = signDownload(services.secret, {
-    key: video.hardcoded_key,
-    filename: videoName
-      ? downloadName(videoName, '_subtitled.mp4')
-      : videoDownloadName(video, '_subtitled.mp4'),
+    ...file,
     expiresAt: Date.now() + DOWNLOAD_LINK_SECONDS * 1000,
     holder: { userId: user.id, companyId },
   });
   return `${services.config.publicUrl}/api/files/${token}`;
+}
+
+/** The video's own burned video and the name it is saved under. */
+async function ownVideoFile(services: Services, companyId: number, videoId: number, videoName?: string) {
+  const video = await repo.downloadKeys(services.db, companyId, videoId);
+  if (!video) throw new NotFound('Video');
+  if (isAudioOnly(video)) throw new Conflict(AUDIO_ONLY_TEXTS.noPictureToBurn);
+  if (!video.hardcoded_key) throw new Conflict('The hardcoded video is not ready yet');
+  return {
+    key: video.hardcoded_key,
+    filename: videoName
+      ? downloadName(videoName, '_subtitled.mp4')
+      : videoDownloadName(video, '_subtitled.mp4'),
+  };
+}
+
+/** An added language's burned video and the name it is saved under: none ready is a 404 in plain words. */
+async function languageVideoFile(
+  services: Services,
+  companyId: number,
+  videoId: number,
+  language: OutputLanguage,
+  videoName?: string,
+) {
+  const video = await repo.languageDownloadKeys(services.db, companyId, videoId, language);
+  if (!video) throw new NotFound('Video');
+  if (!video.language_key) throw new Missing(LANGUAGE_TEXTS.noBurnedVideo);
+  return {
+    key: video.language_key,
+    filename: videoName
+      ? downloadName(videoName, `_subtitled.${language}.mp4`)
+      : languageVideoDownloadName(video, language),
+  };
 }
 
 export async function sendSignedDownload(services: Services, token: string, reply: FastifyReply) {

@@ -1,9 +1,11 @@
 import type { OutputLanguage } from '../../../shared/languages';
-import type { LanguageBurnStatus, LanguageStatus } from '../../../shared/schemas/video-languages';
+import type { VideoLanguage } from '../../../shared/schemas/video-languages';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session-user';
+import { burnOutdated } from './language-video-keys';
 import * as repo from './repo';
+import { subtitleLanguage } from './script-language';
 
 export type VideoRow = Awaited<ReturnType<typeof repo.findForCompany>> & {};
 
@@ -21,14 +23,16 @@ export async function listVideos(db: Db, user: SessionUser, options: VideoPage) 
   return repo.pageForCompany(db, user.companyId, { ...options, search: search || undefined });
 }
 
-/** A language added to a video as My Videos' chip shows it (the video's own is its out_lan). */
-export interface ListedLanguage {
-  language: OutputLanguage;
-  status: LanguageStatus;
-  burnStatus: LanguageBurnStatus;
-}
+/**
+ * A language added to a video as My Videos' chip shows it, with its progress and why it failed (the
+ * video's own is its out_lan).
+ */
+export type ListedLanguage = Omit<VideoLanguage, 'own'>;
 
-/** `listVideos` with each video's added languages (issue 40), for the typed API's list. */
+/**
+ * `listVideos` with each video's own subtitles' language and its added languages (issue 40), for the
+ * typed API's list.
+ */
 export async function listVideosWithLanguages(db: Db, user: SessionUser, options: VideoPage) {
   const page = await listVideos(db, user, options);
   const rows =
@@ -43,12 +47,44 @@ export async function listVideosWithLanguages(db: Db, user: SessionUser, options
   for (const row of rows)
     byVideo.set(row.video_id, [
       ...(byVideo.get(row.video_id) ?? []),
-      { language: row.language, status: row.status, burnStatus: row.burn_status },
+      {
+        language: row.language,
+        status: row.status,
+        progress: row.progress,
+        failureReason: row.failure_reason,
+        burnStatus: row.burn_status,
+        burnProgress: row.burn_progress,
+        burnFailureReason: row.burn_failure_reason,
+        burnOutdated: burnOutdated(row.hardcoded_key, row.latest_version),
+      },
     ]);
+  const ownLanguages = await ownLanguagesOf(db, user, page.videos);
   return {
     ...page,
-    videos: page.videos.map((video) => ({ ...video, languages: byVideo.get(video.id) ?? [] })),
+    videos: page.videos.map((video) => ({
+      ...video,
+      ownLanguage: ownLanguages.get(video.id) ?? null,
+      languages: byVideo.get(video.id) ?? [],
+    })),
   };
+}
+
+/**
+ * Each video's own subtitles' language (script-language.ts): its output language, or for a user's own
+ * SRT the one its latest own version is written in; absent while it has no subtitles.
+ */
+async function ownLanguagesOf(
+  db: Db,
+  user: SessionUser,
+  videos: readonly { id: number; out_lan: OutputLanguage | null }[],
+): Promise<Map<number, OutputLanguage>> {
+  const languages = new Map<number, OutputLanguage>();
+  for (const video of videos) if (video.out_lan) languages.set(video.id, video.out_lan);
+  const unknown = videos.filter((video) => !video.out_lan).map((video) => video.id);
+  if (!user.companyId || unknown.length === 0) return languages;
+  for (const own of await repo.ownSubtitlesWithoutLanguage(db, user.companyId, unknown))
+    languages.set(own.video_id, subtitleLanguage(null, own.srt));
+  return languages;
 }
 
 export async function getVideo(db: Db, user: SessionUser, videoId: number): Promise<VideoRow> {

@@ -106,21 +106,54 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
     .executeTakeFirst();
 }
 
-/** The languages added to these videos of the company (issue 40), for My Videos' chips. */
+/**
+ * The languages added to these videos of the company (issue 40), for My Videos' chips: their state and
+ * progress, and the latest version of each (the burned video's is in its key: `burnOutdated`).
+ */
 export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly number[]) {
   if (videoIds.length === 0) return Promise.resolve([]);
   return companyRows(db, companyId)
     .selectFrom('videos')
     .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
-    .select([
+    .select((eb) => [
       'video_languages.video_id',
       'video_languages.language',
       'video_languages.status',
+      'video_languages.progress',
+      'video_languages.failure_reason',
       'video_languages.burn_status',
+      'video_languages.burn_progress',
+      'video_languages.burn_failure_reason',
+      'video_languages.hardcoded_key',
+      eb
+        .selectFrom('subtitle_versions')
+        .select((inner) => inner.fn.max('subtitle_versions.version').as('version'))
+        .whereRef('subtitle_versions.video_id', '=', 'videos.id')
+        .whereRef('subtitle_versions.language', '=', 'video_languages.language')
+        .as('latest_version'),
     ])
     .where('videos.id', 'in', [...videoIds])
     .orderBy('video_languages.created_at')
     .orderBy('video_languages.language')
+    .execute();
+}
+
+/**
+ * The latest own subtitles of those of these videos of the company that have no output language (a
+ * user's own SRT), to tell the language they are written in: a page's few dozen rows at most.
+ */
+export function ownSubtitlesWithoutLanguage(db: Db, companyId: number, videoIds: readonly number[]) {
+  if (videoIds.length === 0) return Promise.resolve([]);
+  return companyRows(db, companyId)
+    .selectFrom('videos')
+    .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
+    .distinctOn('videos.id')
+    .select(['videos.id as video_id', 'subtitle_versions.srt_content as srt'])
+    .where('videos.id', 'in', [...videoIds])
+    .where('videos.out_lan', 'is', null)
+    .where('subtitle_versions.language', '=', OWN_LANGUAGE)
+    .orderBy('videos.id')
+    .orderBy('subtitle_versions.version', 'desc')
     .execute();
 }
 
@@ -264,6 +297,22 @@ export function countRevision(db: Db, videoId: number) {
 export function downloadKeys(db: Db, companyId: number, videoId: number) {
   return videoOfCompany(db, companyId, videoId)
     .select(['id', 'filename', 'title', 'hardcoded_key', 'hardcoded_status'])
+    .executeTakeFirst();
+}
+
+/**
+ * What a language's burned video is downloaded from (issue 40): the company's live video with the
+ * language's burned key, `language_key` null when that language has no ready burned video.
+ */
+export function languageDownloadKeys(db: Db, companyId: number, videoId: number, language: OutputLanguage) {
+  return videoOfCompany(db, companyId, videoId)
+    .leftJoin('video_languages', (join) =>
+      join
+        .onRef('video_languages.video_id', '=', 'videos.id')
+        .on('video_languages.language', '=', language)
+        .on('video_languages.burn_status', '=', 'ready'),
+    )
+    .select(['videos.id', 'videos.filename', 'videos.title', 'video_languages.hardcoded_key as language_key'])
     .executeTakeFirst();
 }
 

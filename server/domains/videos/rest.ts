@@ -4,6 +4,7 @@ import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { softSubtitleFormat } from '../../../shared/schemas/soft-subtitles';
+import { addedLanguage } from '../../../shared/schemas/video-languages';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { InvalidInput, NotFound } from '../../errors';
 import { attachment } from '../../http/content-disposition';
@@ -32,7 +33,11 @@ function filteredIds(query: unknown, field: string): number[] {
     throw new InvalidInput(`filters[${field}] with an id (or [$eq] or [$in]) is required`);
   return asked.flatMap((filter) => filter.values).map((value) => id.parse(value));
 }
-const downloadQuery = z.object({ id, video_name: z.string().max(300).optional() });
+const downloadQuery = z.object({
+  id,
+  video_name: z.string().max(300).optional(),
+  language: addedLanguage.optional(),
+});
 const fileParams = z.object({ token: z.string().max(2000) });
 const softSubtitlesQuery = z.object({ format: softSubtitleFormat });
 
@@ -92,8 +97,9 @@ export function videoRoutes(app: FastifyInstance, services: Services) {
       requireUser(request),
       query.id,
       query.video_name,
+      query.language,
     );
-    request.log.info({ videoId: query.id }, 'download link issued');
+    request.log.info({ videoId: query.id, language: query.language }, 'download link issued');
     return { presignedUrl };
   });
 

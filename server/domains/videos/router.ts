@@ -4,6 +4,7 @@ import { VIDEOS_PAGE_SIZE } from '../../../shared/limits';
 import { id } from '../../../shared/schemas/accounts';
 import { subtitleExportInput } from '../../../shared/schemas/exports';
 import { softSubtitlesInput } from '../../../shared/schemas/soft-subtitles';
+import { hardcodedDownloadInput } from '../../../shared/schemas/video-languages';
 import { SORT_ORDERS } from '../../../shared/schemas/videos';
 import { publicSpeechState, reachableOutputs } from '../../engines';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/trpc';
@@ -45,11 +46,9 @@ export const videosRouter = router({
   export: authedProcedure
     .input(subtitleExportInput)
     .query(({ ctx, input }) => exportSubtitles(ctx, ctx.user, input.id, input.format, input.language)),
-  downloadUrl: authedProcedure
-    .input(z.object({ id, videoName: z.string().max(300).optional() }))
-    .query(async ({ ctx, input }) => ({
-      url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName),
-    })),
+  downloadUrl: authedProcedure.input(hardcodedDownloadInput).query(async ({ ctx, input }) => ({
+    url: await hardcodedDownloadUrl(ctx, ctx.user, input.id, input.videoName, input.language),
+  })),
   /**
    * The video with its subtitles as language-tagged tracks (MKV or MP4), made on first asking (a
    * stream copy: seconds) and answered as a short-lived signed link.

@@ -14,6 +14,7 @@ const language = (
   failureReason: null,
   burnStatus: null,
   burnProgress: 0,
+  burnFailureReason: null,
   burnOutdated: false,
 });
 

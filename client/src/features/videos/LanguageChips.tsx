@@ -26,6 +26,7 @@ export interface LanguageActions {
   onAdd: (video: VideoRowView, language?: OutputLanguage) => void;
   onBurn: (video: VideoRowView, chip: LanguageChipView) => void;
   onDownloadSrt: (video: VideoRowView, language: OutputLanguage) => void;
+  onDownloadBurned: (video: VideoRowView, language: OutputLanguage) => void;
 }
 
 /** One added language: a chip that opens its menu (edit, download, burn; why it failed). */
@@ -85,12 +86,22 @@ function LanguageChip({
             <Menu.Item onClick={() => actions.onDownloadSrt(video, chip.language)}>
               Download {name} SRT
             </Menu.Item>
+            {chip.burnStatus === 'ready' && (
+              <Menu.Item onClick={() => actions.onDownloadBurned(video, chip.language)}>
+                {LANGUAGE_TEXTS.downloadBurned}
+              </Menu.Item>
+            )}
             {chip.burnOutdated && chip.burnStatus === 'ready' && (
               <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
                 {BURN_OUTDATED_HINT}
               </Menu.Label>
             )}
             {choice === 'burning' && <Menu.Label>Being burned in…</Menu.Label>}
+            {chip.burnStatus === 'failed' && (
+              <Menu.Label maw={260} style={{ whiteSpace: 'normal' }}>
+                {chip.burnFailureReason ?? LANGUAGE_TEXTS.burnFailed}
+              </Menu.Label>
+            )}
             {(choice === 'burn' || choice === 'reburn') && (
               <Menu.Item onClick={() => actions.onBurn(video, chip)}>
                 {burnItemLabel(choice, details.data?.burnPriceCents)}
@@ -108,7 +119,7 @@ function LanguageChip({
  * state, live as the row's status is; stacked, so the column stays narrow.
  */
 export function LanguageChips({ video, actions }: { video: VideoRowView; actions: LanguageActions }) {
-  const own = languageName(video.out_lan);
+  const own = languageName(video.ownLanguage ?? video.out_lan);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" inherit>

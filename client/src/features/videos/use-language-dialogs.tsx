@@ -25,6 +25,8 @@ export function useLanguageDialogs(downloads: ReturnType<typeof useVideoDownload
       }),
     onDownloadSrt: (video: VideoRowView, language: OutputLanguage) =>
       void downloads.languageSrt(video, language),
+    onDownloadBurned: (video: VideoRowView, language: OutputLanguage) =>
+      void downloads.languageBurned(video, language),
   };
   const dialogs = (
     <>

@@ -49,6 +49,12 @@ export function useVideoDownloads() {
         const file = await client.videos.export.query({ id: video.id, format: 'srt', language });
         saveTextFile(file.content, file.fileName, file.mimeType);
       }),
+    /** One added language's burned video (issue 40): a signed link, saved under the title and the language. */
+    languageBurned: (video: { id: number }, language: OutputLanguage) =>
+      run(`hardcoded:${video.id}`, async () => {
+        const { url } = await client.videos.downloadUrl.query({ id: video.id, language });
+        window.location.assign(url);
+      }),
     subtitles: (video: { id: number }, format: SubtitleFormat) =>
       run(`formats:${video.id}`, async () => {
         const file = await client.videos.export.query({ id: video.id, format });

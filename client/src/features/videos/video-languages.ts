@@ -3,8 +3,9 @@ import { formatEuros } from '../../../../shared/money';
 import type { LanguageBurnStatus, LanguageStatus } from '../../../../shared/schemas/video-languages';
 
 /**
- * One added language of a My Videos row (issue 40), as `videos.list` gives it; the progress figures and
- * `burnOutdated` where the answer has them (`videos.languages` always does).
+ * One added language of a My Videos row (issue 40), as `videos.list` gives it: its state, progress, why
+ * it failed and whether its burned video is outdated (optional: a row from an older server has the state
+ * alone).
  */
 export interface LanguageChipView {
   language: OutputLanguage;
@@ -14,6 +15,7 @@ export interface LanguageChipView {
   burnProgress?: number;
   burnOutdated?: boolean;
   failureReason?: string | null;
+  burnFailureReason?: string | null;
 }
 
 const percent = (value: number | undefined) =>
@@ -48,8 +50,8 @@ export function chipColor(chip: LanguageChipView): string {
 }
 
 /**
- * The list's chip with what `videos.languages` adds (progress, why it failed, whether its burned video
- * is outdated), once asked: the list's rows carry the state alone.
+ * The list's chip with the latest of `videos.languages` (asked when its menu opens, for the burn's
+ * price): the fresher of the two answers, and all of it for a row from an older server.
  */
 export function withDetails(
   chip: LanguageChipView,

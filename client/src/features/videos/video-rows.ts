@@ -24,6 +24,11 @@ export interface VideoRowView {
   compliance?: unknown;
   /** What reading the current subtitle file repaired or left out (issue 36). */
   reading_notes?: unknown;
+  /**
+   * The video's own subtitles' language: its output language, or the one a user's own SRT is written
+   * in (null while it has no subtitles; absent in a row from an older server).
+   */
+  ownLanguage?: string | null;
   /** The languages added to the video (issue 40). */
   languages?: readonly LanguageChipView[];
 }

@@ -20,3 +20,9 @@ export function burnedVersion(key: string | null): number | null {
   const match = key ? /-v(\d+)-\d+\.mp4$/.exec(key) : null;
   return match ? Number(match[1]) : null;
 }
+
+/** The language's burned video shows older subtitles than its latest version (edited since). */
+export function burnOutdated(key: string | null, latestVersion: number | string | null): boolean {
+  const burned = burnedVersion(key);
+  return burned !== null && latestVersion !== null && burned < Number(latestVersion);
+}
