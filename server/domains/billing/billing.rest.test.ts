@@ -52,7 +52,7 @@ async function balance(token: string) {
 }
 
 describe('prices', () => {
-  it('lists price_per_minute, minimum_price and reburn_per_minute in euros', async () => {
+  it('lists price_per_minute, minimum_price, reburn_per_minute and translation_per_minute in euros', async () => {
     const response = await call('GET', '/api/prices');
     const prices = Object.fromEntries(
       response.body.data.map((row: { attributes: { product: string; price: number } }) => [
@@ -60,7 +60,12 @@ describe('prices', () => {
         row.attributes.price,
       ]),
     );
-    expect(prices).toEqual({ price_per_minute: 0.1, minimum_price: 0, reburn_per_minute: 0.05 });
+    expect(prices).toEqual({
+      price_per_minute: 0.1,
+      minimum_price: 0,
+      reburn_per_minute: 0.05,
+      translation_per_minute: 0.05,
+    });
   });
 });
 
