@@ -223,8 +223,11 @@ export async function discardDraft(
  * editor buys a re-burn instead (reburn.ts).
  */
 export async function saveAndBurnIn(services: Services, user: SessionUser, input: SaveAndBurnIn) {
-  const { language } = await companyVideoIn(services.db, user, input.id, input.language);
-  if (language) return saveAddedLanguage(services, user, input, language);
+  // The own subtitles (no language named) are guarded by reviseSubtitles' own company lock.
+  if (input.language) {
+    const { language } = await companyVideoIn(services.db, user, input.id, input.language);
+    if (language) return saveAddedLanguage(services, user, input, language);
+  }
   return reviseSubtitles(services, user, input.id, (trx, video) => burnableDraft(trx, user, input, video));
 }
 
@@ -247,12 +250,17 @@ async function saveAddedLanguage(
   });
 }
 
-/** Refuses an added language where only the video's own subtitles are burned in (a bought re-burn). */
+/**
+ * Refuses an added language where only the video's own subtitles are burned in (a bought re-burn).
+ * A request naming no language asks for the own subtitles and is left to the caller's own company
+ * check, so that check stays the one that guards the route.
+ */
 export async function ownSubtitlesOnly(
   db: Db,
   user: SessionUser,
   input: { id: number; language?: OutputLanguage },
 ) {
+  if (!input.language) return;
   const { language } = await companyVideoIn(db, user, input.id, input.language);
   if (language) throw new Conflict(EDITOR_TEXTS.languageNotBurned);
 }
