@@ -109,6 +109,7 @@ describe('tRPC videos.list', () => {
         'languages',
         'mode',
         'out_lan',
+        'ownLanguage',
         'price_cents',
         'reading_notes',
         'revisions',
