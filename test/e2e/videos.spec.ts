@@ -238,9 +238,11 @@ test('search reloads from 3 characters, clears, and the sort toggles', async ({ 
   const file = rows.first().locator('td[data-label="File"]');
   await expect(file).toContainText('Quarterly results');
   await expect(file).toContainText('beta-two.mp4');
-  for (const column of ['Reading Speed', 'Input', 'Output']) {
+  for (const column of ['Reading Speed', 'Input']) {
     await expect(rows.first().locator(`td[data-label="${column}"]`)).toHaveText('—');
   }
+  // An own SRT names no output language: the row shows the language its subtitles are written in.
+  await expect(rows.first().locator('td[data-label="Output"]')).toHaveText('English');
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(rows).toHaveCount(3);
 
