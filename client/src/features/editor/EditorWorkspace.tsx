@@ -288,7 +288,7 @@ export function EditorWorkspace({
             selectedId={selectedId}
             capCps={checks.capCps}
             onSelect={editing.onSelect}
-            onPick={sync.onPick}
+            onPick={sync.onPickRow}
             onText={editing.onText}
             onTiming={timing.onTiming}
             onCursor={editing.onCursor}

@@ -62,15 +62,21 @@ export function useMediaSync(options: {
     [media],
   );
   const select = useCallback(
-    (id: string, options: { seek?: boolean; focus?: boolean } = {}) => {
+    (id: string, options: { seek?: boolean; focus?: boolean; reveal?: boolean } = {}) => {
       setSelectedId(id);
       const cue = latestDoc.current.find((candidate) => candidate.id === id);
       if (cue && options.seek) seek(cue.startMs);
-      list.current?.reveal(id, { focus: options.focus });
+      if (options.reveal !== false) list.current?.reveal(id, { focus: options.focus });
     },
     [seek, setSelectedId, latestDoc, list],
   );
+  /** A cue picked outside the list (a waveform region, a comment): seeked to and scrolled into view. */
   const onPick = useCallback((id: string) => select(id, { seek: true }), [select]);
+  /**
+   * A row pressed in the list: seeked to, not scrolled, since scrolling a row half out of view on the
+   * press moved its buttons from under the pointer and the click that followed missed them.
+   */
+  const onPickRow = useCallback((id: string) => select(id, { seek: true, reveal: false }), [select]);
 
   // Playback highlights the cue under the playhead and keeps it in view.
   useEffect(() => {
@@ -104,5 +110,5 @@ export function useMediaSync(options: {
     [previewDoc, video, look],
   );
 
-  return { media, setMedia, playhead, seek, select, onPick, timings, ass };
+  return { media, setMedia, playhead, seek, select, onPick, onPickRow, timings, ass };
 }
