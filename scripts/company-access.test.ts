@@ -58,7 +58,6 @@ const ALLOWED: Record<string, string[]> = {
       'server/domains/videos/repo.ts#countRevision',
       'server/domains/videos/repo.ts#markDeleted',
       'server/domains/languages/repo.ts#startBurn',
-      'server/domains/languages/repo.ts#languagesOfVideo',
       'server/domains/videos/repo.ts#languagesOfVideos',
       'server/domains/editor/repo.ts#listVersions',
       'server/domains/editor/repo.ts#findVersion',

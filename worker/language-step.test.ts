@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { JobHelpers } from 'graphile-worker';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertVideo } from '../server/domains/uploads/repo';
-import { insertSubtitleVersion } from '../server/domains/videos/repo';
 import { startFakeChatCompletions } from '../test/fakes/chat-completions';
 import { balanceCents } from '../test/support/database';
 import { payingUser, testApp, testCaller } from '../test/support/http';
+import { finishedHardcodeVideo } from '../test/support/videos';
 import { runLanguageStep } from './language-step';
 
 /**
@@ -19,28 +18,12 @@ const owner = await payingUser(call, 'step-owner');
 afterAll(() => fake.close());
 
 async function videoWithLanguage() {
-  const videoId = await insertVideo(db, {
-    companyId: owner.companyId ?? 0,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: 'talk.mp4',
+  const videoId = await finishedHardcodeVideo(db, owner, {
     title: 'Talk',
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: 'en',
-    durationSeconds: 3,
-    priceCents: 10,
-    sourceKey: `videos/${randomUUID()}/source.mp4`,
-    audioStartMs: 0,
-    srtStatus: 'completed',
-  });
-  await insertSubtitleVersion(db, {
-    videoId,
-    version: 0,
-    origin: 'uploaded',
-    name: 'talk.srt',
     srt: '1\n00:00:00,000 --> 00:00:01,000\nHello\n',
+    durationSeconds: 3,
+    sourceKey: `videos/${randomUUID()}/source.mp4`,
+    language: 'en',
   });
   const added = await testCaller(app, owner.token).mutation('videos.addLanguage', {
     id: videoId,
@@ -94,6 +77,6 @@ describe("a language's job that fails", () => {
       .select(['srt_status', 'hardcoded_status', 'failure_reason'])
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
-    expect(video).toEqual({ srt_status: 'completed', hardcoded_status: 'polling', failure_reason: null });
+    expect(video).toEqual({ srt_status: 'completed', hardcoded_status: 'completed', failure_reason: null });
   });
 });

@@ -37,24 +37,20 @@ export const commentBody = z
   .min(1, COMMENT_TEXTS.empty)
   .max(MAX_COMMENT_LENGTH, COMMENT_TEXTS.tooLong);
 
-/** A comment on a cue: the cue's id in this editor and its time, which finds it again later. */
-export const addCommentInput = z
-  .object({
-    videoId: id,
-    cueId: z.string().min(1).max(64),
-    startMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60 * 60 * 1000),
-    endMs: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60 * 60 * 1000),
-    body: commentBody,
-  })
-  .refine((input) => input.endMs > input.startMs, { message: 'A cue ends after it starts', path: ['endMs'] });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cue a comment is on: its id in this editor and its time, which finds it again later. */
+const cueAnchor = z.object({
+  cueId: z.string().min(1).max(64),
+  startMs: z.number().int().min(0).max(DAY_MS),
+  endMs: z.number().int().min(1).max(DAY_MS),
+  body: commentBody,
+});
+const endsAfterStart = (input: { startMs: number; endMs: number }) => input.endMs > input.startMs;
+const endsAfterStartRule = { message: 'A cue ends after it starts', path: ['endMs'] };
+
+/** A comment on a cue by a user of the company. */
+export const addCommentInput = cueAnchor.extend({ videoId: id }).refine(endsAfterStart, endsAfterStartRule);
 
 export const commentsOfVideoInput = z.object({ videoId: id });
 export const resolveCommentInput = z.object({ id });
@@ -65,21 +61,9 @@ export const withdrawReviewLinkInput = z.object({ id });
 export const reviewToken = z.string().min(1).max(100);
 export const reviewInput = z.object({ token: reviewToken });
 /** A comment through a review link: on a cue of the link's video, signed with a name. */
-export const reviewCommentInput = z
-  .object({
+export const reviewCommentInput = cueAnchor
+  .extend({
     token: reviewToken,
-    cueId: z.string().min(1).max(64),
-    startMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60 * 60 * 1000),
-    endMs: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60 * 60 * 1000),
-    body: commentBody,
     name: z.string().trim().min(1, COMMENT_TEXTS.nameNeeded).max(60, COMMENT_TEXTS.nameTooLong),
   })
-  .refine((input) => input.endMs > input.startMs, { message: 'A cue ends after it starts', path: ['endMs'] });
+  .refine(endsAfterStart, endsAfterStartRule);

@@ -6,12 +6,10 @@
 export const GUARDS_PROVEN_ELSEWHERE: Record<string, string> = {
   'server/domains/editor/repo.ts#addedLanguageOf: return videoOfCompany(db, companyId, videoId)':
     "a second lock behind the editor's video checks (findVideo, holdVideoForDraft), which every editor route meets first and which are mutated in guard-mutations.ts (editor-languages.test.ts: a stranger is refused every language)",
-  'server/domains/languages/repo.ts#languagesOfVideo: return companyRows(db, companyId)':
-    "a second lock behind languages' findVideo and lockVideo, which videos.languages, videos.addLanguage and videos.burnLanguage meet first and which are mutated in guard-mutations.ts",
   'server/domains/languages/repo.ts#countCharges: const row = await companyRows(db, companyId)':
     "a second lock behind languages' lockVideo, which the charge of videos.addLanguage and videos.burnLanguage meets first and which is mutated in guard-mutations.ts",
   'server/domains/videos/repo.ts#languagesOfVideos: return companyRows(db, companyId)':
-    "a second lock behind pageForCompany: videos.list asks for the languages of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated in guard-mutations.ts)",
+    "a second lock behind pageForCompany (videos.list asks for the languages of the page's ids, which are the caller's company's; pageForCompany's companyRows is mutated in guard-mutations.ts) and behind languages' findVideo and lockVideo (videos.languages, videos.addLanguage and videos.burnLanguage meet them first; mutated in guard-mutations.ts)",
   'server/domains/videos/repo.ts#ownSubtitlesWithoutLanguage: return companyRows(db, companyId)':
     "a second lock behind pageForCompany: videos.list reads the own subtitles of the page's ids, which are the caller's company's (pageForCompany's companyRows is mutated in guard-mutations.ts)",
   'server/domains/videos/repo.ts#isReadyLanguage: const row = await companyRows(db, companyId)':

@@ -8,6 +8,16 @@ import {
 } from './isolation-answers';
 import { VICTIM_CHECKOUT, VICTIM_COMMON_TERM } from './isolation-seed';
 
+/** A procedure whose credential is a review link: a guessed one opens nothing, signed in or not. */
+function guessedReviewLink(input: Record<string, unknown> = {}): ProcedureAttempt {
+  return {
+    access: 'public',
+    input: { token: 'guessed-token', ...input },
+    anonymous: refused(404),
+    otherCompany: refused(404),
+  };
+}
+
 /** How to attack each tRPC procedure, and what it must answer (tRPC's `result.data` for a success). */
 export function procedureAttempts({
   victim,
@@ -295,25 +305,15 @@ export function procedureAttempts({
       input: { id: ids.reviewLink },
       otherCompany: refused(404),
     },
-    // A review link is the credential of these: a guessed one opens nothing, signed in or not.
-    'review.open': {
-      access: 'public',
-      input: { token: 'guessed-token' },
-      anonymous: refused(404),
-      otherCompany: refused(404),
-    },
-    'review.comments': {
-      access: 'public',
-      input: { token: 'guessed-token' },
-      anonymous: refused(404),
-      otherCompany: refused(404),
-    },
-    'review.addComment': {
-      access: 'public',
-      input: { token: 'guessed-token', cueId: 'c1', startMs: 0, endMs: 1000, body: 'pwned', name: 'x' },
-      anonymous: refused(404),
-      otherCompany: refused(404),
-    },
+    'review.open': guessedReviewLink(),
+    'review.comments': guessedReviewLink(),
+    'review.addComment': guessedReviewLink({
+      cueId: 'c1',
+      startMs: 0,
+      endMs: 1000,
+      body: 'pwned',
+      name: 'x',
+    }),
     'editor.reburnQuote': {
       access: 'user',
       input: { id: ids.video, revision: 1 },

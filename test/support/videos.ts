@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../server/db/database';
 import type { VideosTable } from '../../server/db/schema';
+import { insertVideo } from '../../server/domains/uploads/repo';
+import { insertSubtitleVersion } from '../../server/domains/videos/repo';
 import type { Storage } from '../../server/storage/storage';
+import type { InputLanguage } from '../../shared/languages';
 import { sleep } from './waiting';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -75,4 +78,65 @@ export async function hardcodedFileOnDisk(db: Db, storage: Storage, videoId: num
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
   return storage.withLocalFile(row.hardcoded_key ?? '', async (file) => file);
+}
+
+interface VideoOwner {
+  id: number;
+  companyId: number | null;
+}
+
+/** A hardcode video's row for the user's company, its subtitles made (`title`.mp4, no file stored). */
+export function insertHardcodeVideo(
+  db: Db,
+  owner: VideoOwner,
+  video: {
+    title: string;
+    durationSeconds: number;
+    sourceKey: string;
+    /** Spoken and subtitled in (a generated video's); none for a user's own SRT. */
+    language?: InputLanguage | null;
+  },
+): Promise<number> {
+  return insertVideo(db, {
+    companyId: owner.companyId ?? 0,
+    createdBy: owner.id,
+    mode: 'hardcode',
+    filename: `${video.title}.mp4`,
+    title: video.title,
+    description: '',
+    rso: null,
+    inLan: video.language ?? null,
+    outLan: video.language ?? null,
+    durationSeconds: video.durationSeconds,
+    priceCents: 10,
+    sourceKey: video.sourceKey,
+    audioStartMs: 0,
+    srtStatus: 'completed',
+  });
+}
+
+/**
+ * A finished hardcode video of the user's company with its own SRT as version 0, burned in (the
+ * burned file itself is not stored unless a test puts one at `hardcodedKey`): what adding or
+ * burning a language or sharing a review link starts from.
+ */
+export async function finishedHardcodeVideo(
+  db: Db,
+  owner: VideoOwner,
+  video: Parameters<typeof insertHardcodeVideo>[2] & { srt: string; hardcodedKey?: string },
+): Promise<number> {
+  const videoId = await insertHardcodeVideo(db, owner, video);
+  await insertSubtitleVersion(db, {
+    videoId,
+    version: 0,
+    origin: 'uploaded',
+    name: 'talk.srt',
+    srt: video.srt,
+  });
+  await db
+    .updateTable('videos')
+    .set({ hardcoded_status: 'completed', hardcoded_key: video.hardcodedKey ?? null })
+    .where('id', '=', videoId)
+    .execute();
+  return videoId;
 }

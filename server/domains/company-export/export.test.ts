@@ -2,29 +2,18 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminToken, payingUser, testApp, testCaller } from '../../../test/support/http';
-import { insertVideo } from '../uploads/repo';
+import { insertHardcodeVideo } from '../../../test/support/videos';
 import { insertSubtitleVersion } from '../videos/repo';
 
 const { app, call, db } = await testApp();
 const admin = testCaller(app, await adminToken(call));
 
 async function videoWithSubtitles(companyId: number, userId: number, title: string, texts: string[]) {
-  const videoId = await insertVideo(db, {
-    companyId,
-    createdBy: userId,
-    mode: 'hardcode',
-    filename: `${title}.mp4`,
-    title,
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: null,
-    durationSeconds: 10,
-    priceCents: 10,
-    sourceKey: `videos/${title}/source.mp4`,
-    audioStartMs: 0,
-    srtStatus: 'completed',
-  });
+  const videoId = await insertHardcodeVideo(
+    db,
+    { id: userId, companyId },
+    { title, durationSeconds: 10, sourceKey: `videos/${title}/source.mp4` },
+  );
   for (const [version, text] of texts.entries())
     await insertSubtitleVersion(db, {
       videoId,

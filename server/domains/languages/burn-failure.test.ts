@@ -4,8 +4,7 @@ import { startFakeChatCompletions } from '../../../test/fakes/chat-completions';
 import { balanceCents } from '../../../test/support/database';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
-import { insertVideo } from '../uploads/repo';
-import { insertSubtitleVersion } from '../videos/repo';
+import { finishedHardcodeVideo } from '../../../test/support/videos';
 import { describeLanguageFailure, failLanguageBurn } from './failure';
 
 /**
@@ -21,30 +20,12 @@ const mine = testCaller(app, owner.token);
 
 /** A finished hardcode video of the owner's company, its own English SRT, with French ready. */
 async function videoWithFrench() {
-  const videoId = await insertVideo(db, {
-    companyId: owner.companyId ?? 0,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: 'talk.mp4',
+  const videoId = await finishedHardcodeVideo(db, owner, {
     title: 'Talk',
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: null,
-    durationSeconds: 3,
-    priceCents: 10,
-    sourceKey: 'videos/burn-failure/source.mp4',
-    audioStartMs: 0,
-    srtStatus: 'completed',
-  });
-  await insertSubtitleVersion(db, {
-    videoId,
-    version: 0,
-    origin: 'uploaded',
-    name: 'talk.srt',
     srt: '1\n00:00:00,500 --> 00:00:01,250\nGood morning.\n',
+    durationSeconds: 3,
+    sourceKey: 'videos/burn-failure/source.mp4',
   });
-  await db.updateTable('videos').set({ hardcoded_status: 'completed' }).where('id', '=', videoId).execute();
   expect((await mine.mutation('videos.addLanguage', { id: videoId, language: 'fr' })).status).toBe(200);
   await runQueuedJobs(pool, services);
   return videoId;

@@ -12,9 +12,8 @@ import { balanceCents } from '../../../test/support/database';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
 import { runQueuedJobs } from '../../../test/support/jobs';
 import { makeClip, media } from '../../../test/support/media';
-import { downloadByLink } from '../../../test/support/videos';
+import { downloadByLink, finishedHardcodeVideo } from '../../../test/support/videos';
 import { burnState } from '../burn-in/repo';
-import { insertVideo } from '../uploads/repo';
 import { insertSubtitleVersion } from '../videos/repo';
 import { failTranslation } from './failure';
 
@@ -45,31 +44,12 @@ beforeAll(async () => {
 async function finishedVideo() {
   const sourceKey = `videos/${randomUUID()}/source.mp4`;
   await services.storage.write(sourceKey, createReadStream(clip));
-  const videoId = await insertVideo(db, {
-    companyId: owner.companyId ?? 0,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: 'owner-secret-talk.mp4',
+  return finishedHardcodeVideo(db, owner, {
     title: 'Owner talk',
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: null,
-    durationSeconds: 3,
-    priceCents: 10,
-    sourceKey,
-    audioStartMs: 0,
-    srtStatus: 'completed',
-  });
-  await insertSubtitleVersion(db, {
-    videoId,
-    version: 0,
-    origin: 'uploaded',
-    name: 'talk.srt',
     srt: ENGLISH,
+    durationSeconds: 3,
+    sourceKey,
   });
-  await db.updateTable('videos').set({ hardcoded_status: 'completed' }).where('id', '=', videoId).execute();
-  return videoId;
 }
 
 const charges = (videoId: number) =>

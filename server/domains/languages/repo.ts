@@ -27,39 +27,6 @@ export function lockVideo(db: Db, companyId: number, videoId: number) {
 
 export type LanguagesVideo = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
 
-/**
- * The languages added to the company's live video, oldest first, each with the number of its latest
- * version (the burned video's version is in its key: `burnedVersion`).
- */
-export function languagesOfVideo(db: Db, companyId: number, videoId: number) {
-  return companyRows(db, companyId)
-    .selectFrom('videos')
-    .innerJoin('video_languages', 'video_languages.video_id', 'videos.id')
-    .select((eb) => [
-      'video_languages.language',
-      'video_languages.status',
-      'video_languages.progress',
-      'video_languages.failure_reason',
-      'video_languages.burn_status',
-      'video_languages.burn_progress',
-      'video_languages.burn_failure_reason',
-      'video_languages.hardcoded_key',
-      eb
-        .selectFrom('subtitle_versions')
-        .select((inner) => inner.fn.max('subtitle_versions.version').as('version'))
-        .whereRef('subtitle_versions.video_id', '=', 'videos.id')
-        .whereRef('subtitle_versions.language', '=', 'video_languages.language')
-        .as('latest_version'),
-    ])
-    .where('videos.id', '=', videoId)
-    .where('videos.deleted_at', 'is', null)
-    .orderBy('video_languages.created_at')
-    .orderBy('video_languages.language')
-    .execute();
-}
-
-export type LanguageRow = Awaited<ReturnType<typeof languagesOfVideo>>[number];
-
 /** How many charges of this prefix the language had on this video: the next one's attempt is one more. */
 export async function countCharges(
   db: Db,

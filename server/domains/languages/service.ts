@@ -44,7 +44,9 @@ const OWN_BURN: Partial<Record<string, LanguageBurnStatus>> = {
 const ownBurnStatus = (video: repo.LanguagesVideo): LanguageBurnStatus =>
   OWN_BURN[video.hardcoded_status] ?? null;
 
-function addedLanguage(row: repo.LanguageRow): VideoLanguage {
+type LanguageRow = Awaited<ReturnType<typeof videos.languagesOfVideos>>[number];
+
+function addedLanguage(row: LanguageRow): VideoLanguage {
   return {
     language: row.language,
     own: false,
@@ -79,7 +81,7 @@ export async function videoLanguages(
   const { video, companyId } = await findVideo(services.db, user, videoId);
   const [own, rows, prices] = await Promise.all([
     ownLanguage(services.db, video),
-    repo.languagesOfVideo(services.db, companyId, videoId),
+    videos.languagesOfVideos(services.db, companyId, [videoId]),
     currentPriceList(services.db),
   ]);
   const taken = new Set<OutputLanguage>([
@@ -109,7 +111,7 @@ export async function videoLanguages(
 }
 
 async function languageOf(services: Services, companyId: number, videoId: number, language: OutputLanguage) {
-  const row = (await repo.languagesOfVideo(services.db, companyId, videoId)).find(
+  const row = (await videos.languagesOfVideos(services.db, companyId, [videoId])).find(
     (found) => found.language === language,
   );
   if (!row) throw new NotFound('Language');
@@ -136,7 +138,7 @@ export async function addLanguage(
     if (!company || !video) throw new NotFound('Video');
     if (video.srt_status !== 'completed') throw new Conflict(LANGUAGE_TEXTS.notFinished);
     if ((await ownLanguage(trx, video)) === input.language) throw new Conflict(LANGUAGE_TEXTS.ownLanguage);
-    const existing = (await repo.languagesOfVideo(trx, companyId, video.id)).find(
+    const existing = (await videos.languagesOfVideos(trx, companyId, [video.id])).find(
       (row) => row.language === input.language,
     );
     if (existing && existing.status !== 'failed') throw new Conflict(LANGUAGE_TEXTS.alreadyAdded);
@@ -187,7 +189,7 @@ export async function burnLanguage(
     const company = await lockCompany(trx, companyId);
     const video = await repo.lockVideo(trx, companyId, input.id);
     if (!company || !video) throw new NotFound('Video');
-    const row = (await repo.languagesOfVideo(trx, companyId, video.id)).find(
+    const row = (await videos.languagesOfVideos(trx, companyId, [video.id])).find(
       (found) => found.language === input.language,
     );
     if (!row) throw new NotFound('Language');

@@ -6,8 +6,7 @@ import type { OutputLanguage } from '../../../shared/languages';
 import { LANGUAGE_TEXTS } from '../../../shared/schemas/video-languages';
 import { payingUser, signedUpUser, testApp, testCaller } from '../../../test/support/http';
 import { makeClip } from '../../../test/support/media';
-import { downloadByLink } from '../../../test/support/videos';
-import { insertVideo } from '../uploads/repo';
+import { downloadByLink, insertHardcodeVideo } from '../../../test/support/videos';
 
 /**
  * Issue 40: an added language's burned video is downloaded through the burned video's signed link
@@ -32,21 +31,10 @@ async function videoWithFrenchBurned() {
   await services.storage.write(`${folder}/source.mp4`, createReadStream(clip));
   const frenchKey = `${folder}/languages/fr-v0-1.mp4`;
   await services.storage.write(frenchKey, createReadStream(clip));
-  const videoId = await insertVideo(db, {
-    companyId: owner.companyId ?? 0,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: 'owner-secret-talk.mp4',
+  const videoId = await insertHardcodeVideo(db, owner, {
     title: 'Owner talk',
-    description: '',
-    rso: null,
-    inLan: null,
-    outLan: null,
     durationSeconds: 2,
-    priceCents: 10,
     sourceKey: `${folder}/source.mp4`,
-    audioStartMs: 0,
-    srtStatus: 'completed',
   });
   await db.updateTable('videos').set({ hardcoded_status: 'completed' }).where('id', '=', videoId).execute();
   const language = (code: OutputLanguage, key: string | null) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payingUser, testApp, testCaller } from '../../../test/support/http';
-import { insertVideo } from '../uploads/repo';
+import { insertHardcodeVideo } from '../../../test/support/videos';
 import { insertSubtitleVersion } from './repo';
 
 /**
@@ -13,21 +13,11 @@ const owner = await payingUser(call, 'list-languages-owner', 5);
 const mine = testCaller(app, owner.token);
 
 async function finishedVideo(outLan: 'en' | null = 'en') {
-  return insertVideo(db, {
-    companyId: owner.companyId ?? 0,
-    createdBy: owner.id,
-    mode: 'hardcode',
-    filename: 'talk.mp4',
+  return insertHardcodeVideo(db, owner, {
     title: 'Talk',
-    description: '',
-    rso: null,
-    inLan: outLan,
-    outLan,
     durationSeconds: 2,
-    priceCents: 10,
     sourceKey: 'videos/list-languages/source.mp4',
-    audioStartMs: 0,
-    srtStatus: 'completed',
+    language: outLan,
   });
 }
 

@@ -107,8 +107,9 @@ export function findForCompany(db: Db, companyId: number, videoId: number) {
 }
 
 /**
- * The languages added to these videos of the company (issue 40), for My Videos' chips: their state and
- * progress, and the latest version of each (the burned video's is in its key: `burnOutdated`).
+ * The languages added to these live videos of the company (issue 40), oldest first: their state and
+ * progress, and the latest version of each (the burned video's is in its key: `burnOutdated`). My
+ * Videos' chips read a page of videos; the languages domain one video (inside its locking transaction).
  */
 export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly number[]) {
   if (videoIds.length === 0) return Promise.resolve([]);
@@ -133,6 +134,7 @@ export function languagesOfVideos(db: Db, companyId: number, videoIds: readonly 
         .as('latest_version'),
     ])
     .where('videos.id', 'in', [...videoIds])
+    .where('videos.deleted_at', 'is', null)
     .orderBy('video_languages.created_at')
     .orderBy('video_languages.language')
     .execute();

@@ -8,6 +8,7 @@ export {
   findForBurnIn,
   insertSubtitleVersion,
   isReadyLanguage,
+  languagesOfVideos,
   latestSubtitle,
   lockForRevision,
   OWN_LANGUAGE,

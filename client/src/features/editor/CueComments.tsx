@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
@@ -6,8 +6,8 @@ import { useLiveConnection, useLiveEvent } from '../../lib/live-events';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
 import { commentAuthor } from './comment-author';
+import { OpenComments } from './OpenComments';
 import { ReviewLinks } from './ReviewLinks';
-import { formatCueTime } from './time-text';
 import type { TimedCue } from './Waveform';
 
 /**
@@ -15,24 +15,6 @@ import type { TimedCue } from './Waveform';
  * it is up, each comment added or resolved is pushed and read at once.
  */
 const COMMENTS_FALLBACK_POLL_MS = 15_000;
-
-interface Anchored {
-  cueId: string;
-  startMs: number;
-  endMs: number;
-}
-
-/**
- * The cue a comment is about: the one with its id when it still covers its time (ids live one editing
- * session), else the cue holding its start, else none (the cue was deleted).
- */
-export function cueOfComment(cues: readonly TimedCue[], comment: Anchored): number {
-  const byId = cues.findIndex(
-    (cue) => cue.id === comment.cueId && cue.startMs < comment.endMs && cue.endMs > comment.startMs,
-  );
-  if (byId >= 0) return byId;
-  return cues.findIndex((cue) => cue.startMs <= comment.startMs && comment.startMs < cue.endMs);
-}
 
 interface CueCommentsProps {
   videoId: number;
@@ -89,53 +71,33 @@ export const CueComments = memo(function CueComments({
           Comments ({open.length} open{resolvedCount > 0 ? `, ${resolvedCount} resolved` : ''})
         </Text>
         <ReviewLinks videoId={videoId} />
-        <Stack
-          gap={4}
-          component="ul"
-          aria-label="Open comments"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {open.map((comment) => {
-            const index = cueOfComment(cues, comment);
-            const cue = cues[index];
-            return (
-              <li key={comment.id}>
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Text size="xs">
-                    {cue ? (
-                      <Anchor component="button" type="button" size="xs" onClick={() => onPick(cue.id)}>
-                        Cue {index + 1}
-                      </Anchor>
-                    ) : (
-                      `At ${formatCueTime(comment.startMs)}`
-                    )}{' '}
-                    · {commentAuthor(comment)}: {comment.body}
-                  </Text>
-                  <Group gap={2} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
-                      onClick={() => resolve.mutate({ id: comment.id })}
-                    >
-                      Resolve
-                    </Button>
-                    {comment.mine && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={`Remove your comment: ${comment.body}`}
-                        onClick={() => remove.mutate({ id: comment.id })}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Group>
-                </Group>
-              </li>
-            );
-          })}
-        </Stack>
+        <OpenComments
+          comments={open}
+          cues={cues}
+          onPick={onPick}
+          actions={(comment) => (
+            <Group gap={2} wrap="nowrap">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={`Resolve the comment of ${commentAuthor(comment)}: ${comment.body}`}
+                onClick={() => resolve.mutate({ id: comment.id })}
+              >
+                Resolve
+              </Button>
+              {comment.mine && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Remove your comment: ${comment.body}`}
+                  onClick={() => remove.mutate({ id: comment.id })}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+          )}
+        />
         {selected && (
           <form
             onSubmit={(event) => {

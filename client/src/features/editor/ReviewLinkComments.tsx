@@ -1,13 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/comments';
 import type { EditorDoc } from '../../../../shared/subtitles/editor/model';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/server-errors';
-import { cueOfComment } from './CueComments';
-import { commentAuthor } from './comment-author';
-import { formatCueTime } from './time-text';
+import { OpenComments } from './OpenComments';
 
 /** A review link's holder has no live stream of the company: the comments are read again this often. */
 const REVIEW_LINK_POLL_MS = 15_000;
@@ -55,31 +53,7 @@ export function ReviewLinkComments({
         <Text fw={600} size="sm">
           Comments ({open.length} open)
         </Text>
-        <Stack
-          gap={4}
-          component="ul"
-          aria-label="Open comments"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {open.map((comment) => {
-            const index = cueOfComment(cues, comment);
-            const cue = cues[index];
-            return (
-              <li key={comment.id}>
-                <Text size="xs">
-                  {cue ? (
-                    <Anchor component="button" type="button" size="xs" onClick={() => onPick(cue.id)}>
-                      Cue {index + 1}
-                    </Anchor>
-                  ) : (
-                    `At ${formatCueTime(comment.startMs)}`
-                  )}{' '}
-                  · {commentAuthor(comment)}: {comment.body}
-                </Text>
-              </li>
-            );
-          })}
-        </Stack>
+        <OpenComments comments={open} cues={cues} onPick={onPick} />
         {canComment && selected && (
           <form
             onSubmit={(event) => {
