@@ -7,7 +7,20 @@ export interface PartTiming {
   seconds: number;
   /** CPU used by processes outside the bench's own tree, as a share of all cores (0–1). */
   othersCpuShare: number;
+  /**
+   * CPU time the virtual machine's host kept from it meanwhile (`steal` in /proc/stat), as a share
+   * of all cores: work of other guests that no process list here shows. Absent in older reports.
+   */
+  stolenCpuShare?: number;
 }
+
+/** The ticks the host stole from every CPU so far: the eighth figure of /proc/stat's `cpu` line. */
+export function stolenTicks(procStat: string): number {
+  const fields = procStat.split('\n')[0]?.trim().split(/\s+/) ?? [];
+  return fields[0] === 'cpu' ? Number(fields[8] ?? 0) : 0;
+}
+
+const readStolenTicks = () => readFile('/proc/stat', 'utf8').then(stolenTicks, () => 0);
 
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
@@ -37,6 +50,7 @@ async function snapshot(): Promise<ProcessTicks[]> {
  */
 export function watchLoad(intervalMs = 2000): { stop(): Promise<PartTiming> } {
   const started = performance.now();
+  const stolenBefore = readStolenTicks();
   let previous: Promise<ProcessTicks[]> = snapshot();
   let others = 0;
   const sample = async () => {
@@ -55,7 +69,9 @@ export function watchLoad(intervalMs = 2000): { stop(): Promise<PartTiming> } {
       clearInterval(timer);
       await pending.then(sample);
       const seconds = (performance.now() - started) / 1000;
-      return { seconds, othersCpuShare: others / TICKS_PER_SECOND / (seconds * os.availableParallelism()) };
+      const share = (ticks: number) => ticks / TICKS_PER_SECOND / (seconds * os.availableParallelism());
+      const stolen = (await readStolenTicks()) - (await stolenBefore);
+      return { seconds, othersCpuShare: share(others), stolenCpuShare: share(Math.max(0, stolen)) };
     },
   };
 }

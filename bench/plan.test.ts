@@ -18,6 +18,13 @@ describe('bench plans', () => {
     expect(() => planFor(['--only=editr'])).toThrow(/the parts are upload, resumable-upload, pipelines/);
   });
 
+  it('makes one whole run unless asked for more, from 1 to 9', () => {
+    expect(planFor(['--quick']).runs).toBe(1);
+    expect(planFor(['--quick', '--runs=3']).runs).toBe(3);
+    expect(() => planFor(['--runs=0'])).toThrow(/whole number from 1 to 9/);
+    expect(() => planFor(['--runs=two'])).toThrow(/whole number from 1 to 9/);
+  });
+
   it('always uploads 1.5 GB inside the product limit and lists 100,000 videos', () => {
     for (const plan of [planFor([]), planFor(['--quick'])]) {
       expect(plan.upload.bytes).toBe(1_500_000_000);

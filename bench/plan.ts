@@ -22,6 +22,8 @@ export interface BenchPlan {
    * (docs/BENCHMARKS.md) is written by whole runs.
    */
   only: readonly BenchPart[] | null;
+  /** Whole runs one after the other (`--runs=3`), combined by bench/combine-runs.ts. */
+  runs: number;
   /** Generated once; longer clips repeat it without re-encoding. */
   unitSeconds: number;
   clipSeconds: number[];
@@ -61,16 +63,29 @@ function onlyParts(args: readonly string[]): BenchPart[] | null {
   return names as BenchPart[];
 }
 
+function runCount(args: readonly string[]): number {
+  const option = args.find((arg) => arg.startsWith('--runs='));
+  if (!option) return 1;
+  const count = Number(option.slice('--runs='.length));
+  if (!Number.isInteger(count) || count < 1 || count > 9)
+    throw new Error(`${option}: the number of whole runs is a whole number from 1 to 9`);
+  return count;
+}
+
 /** `--quick`: one clip length, fewer and shorter repeats (813 s on the shared 2-core machine, 2026-11-27). */
 export function planFor(args: readonly string[]): BenchPlan {
-  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--' && !arg.startsWith('--only='));
+  const unknown = args.filter(
+    (arg) => arg !== '--quick' && arg !== '--' && !arg.startsWith('--only=') && !arg.startsWith('--runs='),
+  );
   if (unknown.length > 0)
-    throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick and --only=<parts>)`);
+    throw new Error(`unknown option(s): ${unknown.join(' ')} (only --quick, --only=<parts> and --runs=<n>)`);
   const only = onlyParts(args);
+  const runs = runCount(args);
   if (args.includes('--quick')) {
     return {
       mode: 'quick',
       only,
+      runs,
       unitSeconds: 20,
       clipSeconds: [60],
       pipelineRepeats: 2,
@@ -95,6 +110,7 @@ export function planFor(args: readonly string[]): BenchPlan {
   return {
     mode: 'full',
     only,
+    runs,
     unitSeconds: 60,
     clipSeconds: [60, 300, 600],
     pipelineRepeats: 3,

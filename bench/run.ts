@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCHMARK_FIGURES_CODE, codeFingerprint } from '../scripts/fingerprint.mjs';
 import { findMediaBinaries } from '../server/media/binaries';
+import { combineRuns } from './combine-runs';
 import { measureAll } from './measure-all';
 import { planFor } from './plan';
 import type { Machine } from './report/report-data';
@@ -49,15 +50,25 @@ async function main(): Promise<void> {
     FFPROBE_PATH: process.env.FFPROBE_PATH,
   });
   log(`bench (${plan.mode}): ${media.description}`);
-  const measured = await measureAll(plan, media, { repoRoot: ROOT, env: process.env, log });
+  const runs: Awaited<ReturnType<typeof measureAll>>[] = [];
+  const secondsEach: number[] = [];
+  for (let run = 1; run <= plan.runs; run++) {
+    if (plan.runs > 1) log(`\nwhole run ${run} of ${plan.runs}`);
+    const runStarted = Date.now();
+    runs.push(await measureAll(plan, media, { repoRoot: ROOT, env: process.env, log }));
+    secondsEach.push((Date.now() - runStarted) / 1000);
+  }
+  // The part tables and timings are the last run's; every figure is combined over the runs.
+  const measured = runs.at(-1);
+  if (!measured) throw new Error('the bench made no run');
   const finishedAt = new Date();
-  const figures = figureResults(measured.outcomes);
+  const figures = figureResults(combineRuns(runs.map((run) => run.outcomes)));
   const durationSeconds = (finishedAt.getTime() - startedAt.getTime()) / 1000;
   if (plan.only) {
     log(
       `\nparts ${plan.only.join(', ')} only, in ${Math.round(durationSeconds)} s: the report is written by whole runs`,
     );
-    for (const figure of figures.filter((figure) => measured.outcomes[figure.key])) {
+    for (const figure of figures.filter((figure) => runs.some((run) => run.outcomes[figure.key]))) {
       logFigure(figure);
       for (const words of [figure.baseline, figure.note]) if (words) log(`      ${words}`);
     }
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
   }
   await writeReport(ROOT, {
     meta: {
-      command: `npm run bench${plan.mode === 'quick' ? ' -- --quick' : ''}`,
+      command: benchCommand(plan),
       mode: plan.mode,
       startedAt: startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
@@ -76,12 +87,21 @@ async function main(): Promise<void> {
       code,
       databaseSettings: measured.databaseSettings,
       sections: measured.timings,
+      ...(plan.runs > 1
+        ? { runs: { count: plan.runs, secondsEach, sectionsEach: runs.map((run) => run.timings) } }
+        : {}),
     },
     figures,
     details: measured.details,
   });
   log(`\nwrote bench/results/latest.json and docs/BENCHMARKS.md in ${Math.round(durationSeconds)} s`);
   for (const figure of figures) logFigure(figure);
+}
+
+function benchCommand(plan: ReturnType<typeof planFor>): string {
+  const options = [plan.mode === 'quick' ? '--quick' : '', plan.runs > 1 ? `--runs=${plan.runs}` : ''];
+  const given = options.filter(Boolean).join(' ');
+  return `npm run bench${given ? ` -- ${given}` : ''}`;
 }
 
 function logFigure(figure: FigureResult): void {

@@ -55,6 +55,23 @@ export async function waitUntilSettled(
   throw new Error(`video ${videoId} did not finish within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/**
+ * Waits until the worker has no job left to run: the product's work that follows a finished video
+ * (its shot changes, detected after the burn-in) runs to its end here, not during the next
+ * measurement, and before the bench removes the files it reads. A job that failed for good is left.
+ */
+export async function waitForIdleWorker(database: BenchDatabase, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const { rows } = await database.pool.query<{ pending: string }>(
+      'SELECT count(*) AS pending FROM graphile_worker.jobs WHERE attempts < max_attempts',
+    );
+    if (Number(rows[0]?.pending ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the worker still had jobs to run after ${Math.round(timeoutMs / 1000)} s`);
+}
+
 /** The fake engine hears the looped sample: the subtitles must run to the end of the clip. */
 async function assertSubtitlesCoverClip(database: BenchDatabase, videoId: number, seconds: number) {
   const { rows } = await database.pool.query<{ srt_content: string }>(
@@ -116,6 +133,7 @@ export async function runPipeline(
     if (mode === 'generate') await assertSubtitlesCoverClip(target.database, videoId, clip.seconds);
     const transitions = await transitionsOf(target.database, videoId);
     const times = mode === 'generate' ? generateStages(transitions) : hardcodeStages(transitions);
+    await waitForIdleWorker(target.database, (clip.seconds + 60) * 1000);
     return {
       mode,
       footage: clip.footage,

@@ -11,7 +11,7 @@ import { type AppProcess, startAppProcess } from '../env/app-process';
 import type { BenchDatabase } from '../env/database';
 import { sampleWordsFor } from '../inputs/clips';
 import { cpuSecondsOf } from '../load-watch';
-import { waitUntilSettled } from './pipeline-run';
+import { waitForIdleWorker, waitUntilSettled } from './pipeline-run';
 import { curlUpload, uploadedVideoId } from './upload-curl';
 
 const DEEPGRAM_KEY = 'bench-upload-key';
@@ -155,6 +155,7 @@ async function uploadRound(plan: UploadPlan, targets: Targets) {
   const videoId = uploadedVideoId(toServer);
   // The inline worker processes the upload as it would for a user; the next round waits for it.
   await waitUntilSettled(plan.database, videoId, SETTLE_MS);
+  await waitForIdleWorker(plan.database, SETTLE_MS);
   const direct = plan.sendToStore ? rate(await plan.sendToStore(plan.file)) : null;
   // The accepted upload is stored (under DATA_DIR/files, or in the bucket): 1.5 GB of disk per round.
   if (plan.clearStored) await plan.clearStored();

@@ -67,6 +67,16 @@ describe("the document's first line", () => {
     expect(measuredLine({ ...meta, mode: 'full' })).toContain('a full run');
   });
 
+  it('says when the figures combine several whole runs, and how long each took', () => {
+    expect(measuredLine(meta)).not.toContain('whole runs');
+    const line = measuredLine({
+      ...meta,
+      runs: { count: 3, secondsEach: [801.4, 815, 790], sectionsEach: [] },
+    });
+    expect(line).toContain('3 whole runs one after the other (801 s, 815 s, 790 s)');
+    expect(line).toContain("the median of the runs' own medians");
+  });
+
   it('says when a run recorded no fingerprint', () => {
     expect(measuredLine({ ...meta, code: undefined })).toContain('no code fingerprint');
   });

@@ -1,6 +1,7 @@
 import type { PipelineRow } from '../derive';
 import type { FigureResult } from '../results';
 import { knownCausesMarkdown } from './known-causes';
+import { runConditionsMarkdown } from './run-conditions';
 import type { BenchReport, Details } from './report-data';
 import { sectionsMarkdown } from './sections';
 import { pairedOrder, SIDE_BY_SIDE } from './side-by-side';
@@ -97,7 +98,10 @@ export function measuredLine(meta: BenchReport['meta']): string {
     meta.mode === 'quick'
       ? 'a `--quick` run (one clip length, fewer and shorter repeats), not the full bench'
       : 'a full run (`npm run bench`)';
-  return `**Measured at ${commit}, ${code}; ${mode}.**`;
+  const runs = meta.runs
+    ? ` ${meta.runs.count} whole runs one after the other (${meta.runs.secondsEach.map((seconds) => `${Math.round(seconds)} s`).join(', ')}), each on a fresh data folder, database and browser profile: every figure is the median of the runs' own medians, its spread the range across the runs, and the part tables below are the last run's.`
+    : '';
+  return `**Measured at ${commit}, ${code}; ${mode}.**${runs}`;
 }
 
 /** docs/BENCHMARKS.md: the summary table, then each measurement's detail and method. */
@@ -130,6 +134,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     sideBySideTable(report.figures),
     knownCausesMarkdown(report.figures),
+    runConditionsMarkdown(),
     sectionsMarkdown(report),
   ].join('\n');
 }

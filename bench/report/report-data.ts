@@ -39,8 +39,10 @@ export interface Meta {
    * embedded database of `npm start`); null when it did not start.
    */
   databaseSettings: Record<string, string> | null;
-  /** How long each part of the run took and how busy the machine was meanwhile. */
+  /** How long each part of the run took and how busy the machine was meanwhile (the last run's). */
   sections: Record<string, PartTiming>;
+  /** Several whole runs combined (`--runs=3`, bench/combine-runs.ts): how long each took, and its parts. */
+  runs?: { count: number; secondsEach: number[]; sectionsEach: Record<string, PartTiming>[] };
 }
 
 export interface ListScenarioSummary {

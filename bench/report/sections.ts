@@ -2,6 +2,7 @@ import { UPLOAD_BUFFER_BYTES } from '../../server/http/upload-buffer';
 import { subtitleStyle } from '../../shared/subtitles/subtitle-style';
 import type { PipelineRow } from '../derive';
 import { FOOTAGE_LABELS } from '../inputs/clips';
+import type { PartTiming } from '../load-watch';
 import { ARRANGEMENT_LABELS, ARRANGEMENTS, ratioOfMedians } from '../measure/shared-cores';
 import { percentile, type Summary } from '../stats';
 import type { BenchReport, Details } from './report-data';
@@ -361,25 +362,41 @@ function editorSection(editor: NonNullable<Details['editor']>): string {
 /** Other processes using more than this share of the machine make a part's figures suspect. */
 const SHARED_THRESHOLD = 0.15;
 
+/** A part whose machine other processes or the host shared past the threshold. */
+const sharedPart = (part: PartTiming) =>
+  part.othersCpuShare > SHARED_THRESHOLD || (part.stolenCpuShare ?? 0) > SHARED_THRESHOLD;
+
 function runSection(report: BenchReport): string {
   const { cpus } = report.meta.machine;
   const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
-  const rows = Object.entries(report.meta.sections).map(([name, part]) => [
+  const runs = report.meta.runs?.sectionsEach ?? [report.meta.sections];
+  const label = (name: string, run: number) => (runs.length > 1 ? `run ${run + 1}: ${name}` : name);
+  const parts = runs.flatMap((sections, run) =>
+    Object.entries(sections).map(([name, part]) => ({ name: label(name, run), part })),
+  );
+  const rows = parts.map(({ name, part }) => [
     name,
     `${Math.round(part.seconds)} s`,
     percent(part.othersCpuShare),
+    part.stolenCpuShare === undefined ? 'not recorded' : percent(part.stolenCpuShare),
   ]);
-  const shared = Object.entries(report.meta.sections).filter(
-    ([, part]) => part.othersCpuShare > SHARED_THRESHOLD,
-  );
+  const shared = parts.filter(({ part }) => sharedPart(part));
   return [
     '## Run',
     '',
-    table(['Part', 'Time', `CPU used by other processes (share of ${cpus} cores)`], rows),
+    table(
+      [
+        'Part',
+        'Time',
+        `CPU used by other processes (share of ${cpus} cores)`,
+        'CPU kept by the virtual machine’s host (steal)',
+      ],
+      rows,
+    ),
     '',
     shared.length > 0
-      ? `**The machine was shared** during ${shared.map(([name]) => name).join(', ')}: other processes used more than ${percent(SHARED_THRESHOLD)} of the CPU, so those parts' absolute times (and, less so, their ratios) are pessimistic. Rerun on a quiet machine before comparing with other runs.`
-      : `Other processes used at most ${percent(SHARED_THRESHOLD)} of the CPU in every part: the figures are the bench's own.`,
+      ? `**The machine was shared** during ${shared.map(({ name }) => name).join(', ')}: other processes or the host took more than ${percent(SHARED_THRESHOLD)} of the CPU, so those parts' absolute times (and, less so, their ratios) are pessimistic. Rerun on a quiet machine before comparing with other runs.`
+      : `Other processes and the host took at most ${percent(SHARED_THRESHOLD)} of the CPU in every part: the figures are the bench's own.`,
   ].join('\n');
 }
 
