@@ -77,7 +77,8 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     key: 'pipeline_rtf_hardcode',
     title: 'Hardcode pipeline, real-time factor',
     unit: '× duration',
-    target: { op: '<=', value: 0.3, label: '≤ 0.3' },
+    // Issue 13 asked ≤ 0.3; issue 41 halves it, on the 10-minute clip the full run measures.
+    target: { op: '<=', value: 0.15, label: '≤ 0.15 (issue 41; issue 13 asked ≤ 0.3)' },
   },
   burnin_speedup_vs_naive: {
     key: 'burnin_speedup_vs_naive',
