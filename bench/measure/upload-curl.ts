@@ -18,9 +18,8 @@ export interface CurlResult {
 /**
  * A multipart POST by curl, as a browser's form would send it; curl's timing is the client's. The
  * disk's dirty pages are written out first (`sync`, untimed): the gigabytes an earlier step wrote
- * (the inputs, a sink's copy, the last upload) are otherwise flushed during this one, throttling its
- * writes by whatever came before it (the first round's server upload measured 439 MB/s, the second
- * 830 MB/s, in one run).
+ * (the inputs, a sink's copy, the last upload) would otherwise be flushed during this one, slowing it
+ * by whatever came before it.
  */
 export async function curlUpload(upload: CurlUpload): Promise<CurlResult> {
   await runTimed('sync', []);

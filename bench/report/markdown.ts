@@ -1,8 +1,8 @@
 import type { PipelineRow } from '../derive';
 import type { FigureResult } from '../results';
 import { knownCausesMarkdown } from './known-causes';
-import { runConditionsMarkdown } from './run-conditions';
 import type { BenchReport, Details } from './report-data';
+import { runConditionsMarkdown } from './run-conditions';
 import { sectionsMarkdown } from './sections';
 import { pairedOrder, SIDE_BY_SIDE } from './side-by-side';
 import { formatNumber, settingsLine, table } from './tables';
