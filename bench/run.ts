@@ -2,7 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCHMARK_FIGURES_CODE, codeFingerprint } from '../scripts/fingerprint.mjs';
+import {
+  BENCHMARK_FIGURES_CODE,
+  BENCHMARK_FIGURES_LEFT_OUT,
+  codeFingerprint,
+} from '../scripts/fingerprint.mjs';
 import { findMediaBinaries } from '../server/media/binaries';
 import { combineRuns } from './combine-runs';
 import { measureAll } from './measure-all';
@@ -42,8 +46,9 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   // Taken before the run: the code the figures measure is the code the run started with.
   const code = {
-    fingerprint: codeFingerprint(ROOT, BENCHMARK_FIGURES_CODE),
+    fingerprint: codeFingerprint(ROOT, BENCHMARK_FIGURES_CODE, BENCHMARK_FIGURES_LEFT_OUT),
     folders: BENCHMARK_FIGURES_CODE,
+    leftOut: BENCHMARK_FIGURES_LEFT_OUT,
   };
   const media = findMediaBinaries({
     FFMPEG_PATH: process.env.FFMPEG_PATH,

@@ -14,6 +14,7 @@ import {
 } from './figures.mjs';
 import {
   BENCHMARK_FIGURES_CODE,
+  BENCHMARK_FIGURES_LEFT_OUT,
   benchmarkFiguresVerdict,
   codeFingerprint,
   SECURITY_FIGURES_CODE,
@@ -190,15 +191,48 @@ describe('a figure edited by hand in the data, and the section rendered again fr
 });
 
 describe("docs/BENCHMARKS.json's run against the tree", () => {
-  const report = (fingerprint?: string) =>
-    JSON.stringify({ meta: fingerprint ? { code: { fingerprint, folders: BENCHMARK_FIGURES_CODE } } : {} });
+  const report = (fingerprint?: string, mode: 'quick' | 'full' = 'full') =>
+    JSON.stringify({
+      meta: fingerprint
+        ? {
+            mode,
+            code: { fingerprint, folders: BENCHMARK_FIGURES_CODE, leftOut: BENCHMARK_FIGURES_LEFT_OUT },
+          }
+        : { mode },
+    });
+  const benchedCode = () => codeFingerprint(tree, BENCHMARK_FIGURES_CODE, BENCHMARK_FIGURES_LEFT_OUT);
 
   it('is fresh at the fingerprint of the bench and the code it runs, stale after a change to either', () => {
-    write('docs/BENCHMARKS.json', report(codeFingerprint(tree, BENCHMARK_FIGURES_CODE)));
+    write('docs/BENCHMARKS.json', report(benchedCode()));
     commit();
-    expect(benchmarkFiguresVerdict(tree).fresh).toBe(true);
+    expect(benchmarkFiguresVerdict(tree)).toMatchObject({ fresh: true, mode: 'full' });
+    write('server/app.ts', 'export const app = 3;\n');
+    expect(benchmarkFiguresVerdict(tree).fresh).toBe(false);
+    write('server/app.ts', 'export const app = 1;\n');
     write('bench/run.ts', 'run({ faster: true });\n');
     expect(benchmarkFiguresVerdict(tree).fresh).toBe(false);
+  });
+
+  it('stays fresh when only a test beside the measured code changes: a bench never runs one', () => {
+    write('server/app.test.ts', 'it("app")\n');
+    write('bench/plan.test.ts', 'it("plan")\n');
+    write('client/src/Editor.test.tsx', 'it("editor")\n');
+    commit();
+    write('docs/BENCHMARKS.json', report(benchedCode()));
+    commit();
+    write('server/app.test.ts', 'it("app, again")\n');
+    write('bench/plan.test.ts', 'it("plan, again")\n');
+    write('client/src/Editor.test.tsx', 'it("editor, again")\n');
+    write('server/domains/new.test.ts', 'it("new")\n');
+    expect(benchmarkFiguresVerdict(tree).fresh).toBe(true);
+    write('server/domains/new.ts', 'export const added = 1;\n');
+    expect(benchmarkFiguresVerdict(tree).fresh).toBe(false);
+  });
+
+  it('tells a quick run apart, so that a fresh quick run is not taken for the published full one', () => {
+    write('docs/BENCHMARKS.json', report(benchedCode(), 'quick'));
+    commit();
+    expect(benchmarkFiguresVerdict(tree)).toMatchObject({ fresh: true, mode: 'quick' });
   });
 
   it('is stale when the run recorded no fingerprint', () => {

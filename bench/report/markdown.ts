@@ -92,8 +92,8 @@ export function measuredLine(meta: BenchReport['meta']): string {
     ? `commit \`${meta.commit}\`${meta.dirty ? ' with uncommitted changes' : ''}`
     : 'no commit recorded';
   const code = meta.code
-    ? `code fingerprint \`${meta.code.fingerprint}\` (a hash of the files in ${meta.code.folders.map((folder) => `\`${folder}\``).join(', ')}; \`npm test\` warns when the tree no longer hashes to it)`
-    : 'no code fingerprint (a run before fingerprints: `npm test` warns until a run records one)';
+    ? `code fingerprint \`${meta.code.fingerprint}\` (a hash of the files in ${meta.code.folders.map((folder) => `\`${folder}\``).join(', ')}${meta.code.leftOut?.length ? `, tests (${meta.code.leftOut.map((glob) => `\`${glob}\``).join(', ')}) left out` : ''}; \`npm test\` fails when the tree no longer hashes to it, or when the report is not a full run)`
+    : 'no code fingerprint (a run before fingerprints: `npm test` fails until a run records one)';
   const mode =
     meta.mode === 'quick'
       ? 'a `--quick` run (one clip length, fewer and shorter repeats), not the full bench'

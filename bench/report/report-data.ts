@@ -30,10 +30,11 @@ export interface Meta {
   commit: string | null;
   dirty: boolean;
   /**
-   * A hash of the code the figures measure (scripts/fingerprint.mjs): `npm test` warns while the
-   * committed report's differs from the tree's. Absent in runs before fingerprints.
+   * A hash of the code the figures measure (scripts/fingerprint.mjs): `npm test` fails while the
+   * committed report's differs from the tree's. Absent in runs before fingerprints; `leftOut` (the
+   * tests in those folders) absent in runs that hashed them too.
    */
-  code?: { fingerprint: string; folders: string[] };
+  code?: { fingerprint: string; folders: string[]; leftOut?: string[] };
   /**
    * The durability settings of the run's PostgreSQL as it reported them (the same start as the
    * embedded database of `npm start`); null when it did not start.
