@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('burn-in by segments against the whole file (a small clip)', () => {
       dataDir,
       { footage: 'test-pattern', clip, srt, seconds: 100 },
       { repeats: 2 },
-    );
+    ).finally(() => Promise.all([rm(dataDir, { recursive: true, force: true }), rm(srt, { force: true })]));
     expect(measured).toMatchObject({ segments: 2, reburnedSegments: 1, changedCueStartMs: 52_000 });
     for (const times of [measured.wholeMs, measured.segmentedMs, measured.revisionMs]) {
       expect(times).toHaveLength(2);
