@@ -4,10 +4,8 @@ import { useSession } from './session';
 import { useTRPCClient } from './trpc';
 
 /**
- * What live listeners hear: the server's company events, plus 'reconnected' each time the event
- * stream is up, the first time included: what changed before it was missed, so listeners refetch
- * what they show (a screen fetched while the stream was still connecting would otherwise keep a
- * state that changed in between, e.g. a row at 95% whose completion came first).
+ * What live listeners hear: the server's company events, plus 'reconnected' after the event stream
+ * dropped and came back (events may have been missed, so listeners refetch what they show).
  */
 export type LiveSignal = CompanyEvent | { type: 'reconnected' };
 export type LiveSignalType = LiveSignal['type'];
@@ -67,14 +65,17 @@ export function useLiveEventStream(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new company means a new stream (see above).
   useEffect(() => {
     if (!loggedIn) return;
-    let connected = false;
+    let wasConnected = false;
+    let lostConnection = false;
     const subscription = client.events.company.subscribe(undefined, {
       onData: (event) => liveEvents.publish(event),
       onConnectionStateChange: (state) => {
         liveEvents.setConnected(state.state === 'pending');
-        const up = state.state === 'pending';
-        if (up && !connected) liveEvents.publish({ type: 'reconnected' });
-        connected = up;
+        if (state.state === 'connecting' && wasConnected) lostConnection = true;
+        if (state.state !== 'pending') return;
+        if (lostConnection) liveEvents.publish({ type: 'reconnected' });
+        wasConnected = true;
+        lostConnection = false;
       },
       onError: (error) => {
         liveEvents.setConnected(false);

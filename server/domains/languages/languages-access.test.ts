@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,7 +39,6 @@ beforeAll(async () => {
   clip = await makeClip('languages-access-3s.mp4', { seconds: 3 });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'languages-access-'));
 });
-afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 /** A finished hardcode video of the owner's company: its source stored, its own English SRT, burned. */
 async function finishedVideo() {

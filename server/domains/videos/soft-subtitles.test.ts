@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_SUBTITLE_TEXTS } from '../../../shared/schemas/soft-subtitles';
 import { parseSrt } from '../../../shared/subtitles';
 import { subtitleStyle } from '../../../shared/subtitles/subtitle-style';
@@ -43,7 +43,6 @@ beforeAll(async () => {
   pcmSource = path.join(workDir, 'pcm.mkv');
   await run(media.ffmpeg, [...quiet, '-c:v', 'copy', '-c:a', 'pcm_s16le', pcmSource]);
 });
-afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 interface ProbedStream {
   index: number;
