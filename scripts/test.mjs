@@ -64,7 +64,7 @@ function counts() {
   return { passed: vitest.passed + playwright.passed, failed: vitest.failed + playwright.failed };
 }
 
-/** The warning (or, from issue 41 on, the failure) of a docs/BENCHMARKS.md measured on other code or by a quick run. */
+/** Says so, and fails the run, when docs/BENCHMARKS.md measured other code or is a quick run. */
 function benchmarksStale() {
   if (benchmarkFigures.fresh && benchmarkFigures.mode === 'full') return false;
   console.warn(
