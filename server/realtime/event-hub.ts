@@ -1,6 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
-import { type CompanyEvent, companyEvent } from '../../shared/schemas/events';
+import { type CompanyEvent, companyEvent, type LiveStreamMessage } from '../../shared/schemas/events';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { listen, notify } from './repo';
@@ -40,15 +40,16 @@ export type StreamEnd = 'closed' | 'access-ended';
 
 export interface EventHub {
   /**
-   * Yields the company's events until the signal aborts, or until `access` no longer holds: checked
-   * when an access change is announced for the user, and every `recheckMs` in any case. Every stream
-   * opened for a caller passes its access; only in-process listeners (tests, tools) pass none.
+   * Yields `{ type: 'listening' }` once the company's events are heard, then each of them, until the
+   * signal aborts or `access` no longer holds: checked when an access change is announced for the
+   * user, and every `recheckMs` in any case. Every stream opened for a caller passes its access; only
+   * in-process listeners (tests, tools) pass none.
    */
   stream(
     companyId: number,
     signal: AbortSignal,
     access?: StreamAccess,
-  ): AsyncGenerator<CompanyEvent, StreamEnd>;
+  ): AsyncGenerator<LiveStreamMessage, StreamEnd>;
   close(): Promise<void>;
 }
 
@@ -138,7 +139,10 @@ export async function startEventHub(
       // Once at the start too: what was revoked between the request's check and now is caught.
       check();
       try {
-        for await (const [event] of on(emitter, `company:${companyId}`, { signal: both })) {
+        // Listening from here: events published while the mark is on its way wait in `heard`.
+        const heard = on(emitter, `company:${companyId}`, { signal: both });
+        yield { type: 'listening' };
+        for await (const [event] of heard) {
           if (checking) await checking;
           if (both.aborted) break;
           yield event as CompanyEvent;

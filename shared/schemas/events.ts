@@ -23,3 +23,11 @@ export const companyEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type CompanyEvent = z.infer<typeof companyEvent>;
+
+/**
+ * The live stream's first message, sent once the server hears the company's events: what a screen
+ * fetches after it misses none of them (one fetched while the stream was connecting may have).
+ */
+export type StreamListening = { type: 'listening' };
+/** What the live stream sends: the listening mark, then the company's events. */
+export type LiveStreamMessage = CompanyEvent | StreamListening;

@@ -1,5 +1,5 @@
 import type { OutputLanguage } from '../languages';
-import { lineTextToAss } from './ass-text';
+import { lineTextToAss, SRT_MARKUP } from './ass-text';
 import { languageProfile } from './language-profile';
 
 /**
@@ -42,8 +42,6 @@ function faceFor(grapheme: string, main: string): string | null {
   return null;
 }
 
-/** SRT's formatting tags stay whole inside one run (split keeps them at the odd places). */
-const SRT_TAGS = /(<\/?(?:[ibu]|font)(?:\s[^>]*)?>)/i;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 interface Run {
@@ -51,7 +49,7 @@ interface Run {
   text: string;
 }
 
-/** A line as the tokens faces are chosen for: SRT tags whole (no face of their own), graphemes. */
+/** A line as the tokens faces are chosen for: SRT tags whole, inside one run (no face of their own), graphemes. */
 interface Token {
   text: string;
   tag: boolean;
@@ -59,7 +57,7 @@ interface Token {
 
 function tokensOf(line: string): Token[] {
   return line
-    .split(SRT_TAGS)
+    .split(SRT_MARKUP)
     .flatMap((piece, index): Token[] =>
       index % 2 === 1
         ? [{ text: piece, tag: true }]
@@ -75,11 +73,7 @@ function faceRuns(line: string, main: string, runs: Run[]): void {
     const wanted =
       (token.tag ? null : faceFor(token.text, main)) ?? (current?.face === EMOJI_FONT_FAMILY ? main : null);
     if (!current || (wanted !== null && wanted !== current.face)) {
-      // A backslash stays with what follows it: `\` + `N` escaped apart would become a line break.
-      const carried = current?.text.endsWith('\\') ? '\\' : '';
-      if (current && carried) current.text = current.text.slice(0, -1);
-      if (current && current.text === '') runs.pop();
-      runs.push({ face: wanted ?? main, text: carried + token.text });
+      runs.push({ face: wanted ?? main, text: token.text });
     } else current.text += token.text;
   }
 }

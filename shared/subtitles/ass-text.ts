@@ -8,10 +8,12 @@ export const ZERO_WIDTH_SPACE = '\u200B';
 
 /**
  * `\N`, `\n` and `\h` typed in text: libass has no escape for a backslash, so a zero-width space
- * after it keeps the line unbroken. A backslash before anything else is shown as it is.
+ * after it keeps the line unbroken. So does one at the end of the text, where an override block the
+ * export adds (a font switch, SRT styling) may follow and would otherwise read as an escaped brace.
+ * A backslash before anything else is shown as it is.
  */
 export function breakBackslashEscapes(text: string): string {
-  return text.replace(/\\(?=[Nnh])/g, `\\${ZERO_WIDTH_SPACE}`);
+  return text.replace(/\\(?=[Nnh]|$)/g, `\\${ZERO_WIDTH_SPACE}`);
 }
 
 /** Braces as `\{` and `\}`, which libass draws as braces (ffmpeg's WebVTT reader writes them so). */
@@ -49,22 +51,26 @@ export function unescapeSrtLine(line: string): string {
   return line.replace(/([\\<{])\u200B/g, '$1').replace(/\\([{}])/g, '$1');
 }
 
-const SRT_STYLE_TAG = /<(\/?)([ibu])>/gi;
-const SRT_FONT_TAG = /<\/?font(?:\s[^>]*)?>/gi;
+/** SRT's formatting tags, captured (a split keeps them at the odd places). */
+export const SRT_MARKUP = /(<\/?[ibu]>|<\/?font(?:\s[^>]*)?>)/i;
+const SRT_STYLE_TAG = /^<(\/?)([ibu])>$/i;
 
 /** SRT's own formatting (<i>, <b>, <u>) becomes ASS styling; <font> is dropped (the style sets colours). */
-function srtMarkupToAss(escaped: string): string {
-  return escaped
-    .replace(
-      SRT_STYLE_TAG,
-      (_tag, closing: string, name: string) => `{\\${name.toLowerCase()}${closing ? 0 : 1}}`,
-    )
-    .replace(SRT_FONT_TAG, '');
+function srtTagToAss(tag: string): string {
+  const [, closing, name = ''] = SRT_STYLE_TAG.exec(tag) ?? [];
+  return name ? `{\\${name.toLowerCase()}${closing ? 0 : 1}}` : '';
 }
 
-/** Text of one line (or part of one) for an ASS Dialogue line: escaped, SRT's formatting as ASS styling. */
+/**
+ * Text of one line (or part of one) for an ASS Dialogue line: escaped, SRT's formatting as ASS
+ * styling. The text between tags is escaped piece by piece, so a backslash before a tag neither
+ * escapes the block that replaces it nor joins the letter after a dropped one.
+ */
 export function lineTextToAss(text: string): string {
-  return srtMarkupToAss(escapeAssText(text));
+  return text
+    .split(SRT_MARKUP)
+    .map((piece, index) => (index % 2 === 1 ? srtTagToAss(piece) : escapeAssText(piece)))
+    .join('');
 }
 
 /** Lines of a cue joined by the explicit ASS line break chosen by the shaping. */

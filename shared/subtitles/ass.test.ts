@@ -62,6 +62,14 @@ describe('cuesToAss', () => {
     expect(shownByLibass(text)).toBe('Quietly now');
   });
 
+  it('keeps a backslash typed before SRT styling a backslash, escaping neither the block nor the next letter', () => {
+    const cues = ['a\\<i>b</i>', 'a\\<font color="red">N</font>', '\\\\<b>h</b>\\'].map(
+      (text, index): Cue => ({ startMs: index * 1000, endMs: index * 1000 + 900, text }),
+    );
+    const shown = dialogueTexts(cuesToAss(cues, video)).map(shownByLibass);
+    expect(shown).toEqual(['a\\b', 'a\\N', '\\\\h\\']);
+  });
+
   it('writes times as H:MM:SS.cc and the frame as the script resolution', () => {
     const ass = cuesToAss([{ startMs: 3_723_456, endMs: 3_725_004, text: 'Hi' }], video);
     expect(ass).toContain('Dialogue: 0,1:02:03.46,1:02:05.00,Default,,0,0,0,,Hi');

@@ -125,6 +125,19 @@ describe('exports read back by ffmpeg', () => {
     expect(readBackByFfmpeg(format, cues).map((cue) => cue.text)).toEqual(cues.map((cue) => cue.text));
   });
 
+  it.each(['srt', 'vtt', 'ass'] as const)(
+    '%s keeps a backslash before another script as a backslash',
+    (format) => {
+      // Found by the property below: the font switch after 文 followed a typed backslash, which escaped its brace.
+      const cues: Cue[] = [
+        { startMs: 1000, endMs: 2000, text: '文\\\\h #' },
+        { startMs: 3000, endMs: 4000, text: '語\\N {\n\\' },
+        { startMs: 5000, endMs: 6000, text: 'Я\\日本\\N' },
+      ];
+      expect(readBackByFfmpeg(format, cues).map((cue) => cue.text)).toEqual(cues.map((cue) => cue.text));
+    },
+  );
+
   it.each(['srt', 'vtt', 'ass'] as const)('%s gives the same cues', (format) => {
     fc.assert(
       fc.property(cueList, (cues) => {

@@ -117,7 +117,9 @@ async function expectRecovered(videoId: number, token: string) {
   // The status push reconnected: an event published now reaches a subscriber.
   const abort = new AbortController();
   const heard = (async () => {
-    for await (const event of events.stream(row.company_id, abort.signal)) return event;
+    for await (const event of events.stream(row.company_id, abort.signal)) {
+      if (event.type !== 'listening') return event;
+    }
   })();
   const published = setInterval(
     () => void publishEvent(db, { type: 'video', companyId: row.company_id, videoId }).catch(() => {}),

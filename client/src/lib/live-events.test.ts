@@ -6,14 +6,14 @@ describe('live event bus', () => {
     const bus = createLiveEventBus();
     const messages: LiveSignal[] = [];
     const videos: LiveSignal[] = [];
-    bus.subscribe(['message', 'reconnected'], (signal) => messages.push(signal));
+    bus.subscribe(['message', 'listening'], (signal) => messages.push(signal));
     bus.subscribe(['video'], (signal) => videos.push(signal));
 
     bus.publish({ type: 'message', companyId: 1 });
     bus.publish({ type: 'video', companyId: 1, videoId: 9 });
-    bus.publish({ type: 'reconnected' });
+    bus.publish({ type: 'listening' });
 
-    expect(messages).toEqual([{ type: 'message', companyId: 1 }, { type: 'reconnected' }]);
+    expect(messages).toEqual([{ type: 'message', companyId: 1 }, { type: 'listening' }]);
     expect(videos).toEqual([{ type: 'video', companyId: 1, videoId: 9 }]);
   });
 

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { CompanyEvent } from '../../../shared/schemas/events';
+import type { LiveStreamMessage } from '../../../shared/schemas/events';
 import { useSession } from './session';
 import { useTRPCClient } from './trpc';
 
 /**
- * What live listeners hear: the server's company events, plus 'reconnected' after the event stream
- * dropped and came back (events may have been missed, so listeners refetch what they show).
+ * What live listeners hear: 'listening' each time the event stream starts to hear the company (the
+ * first time and after every reconnection: events before it may have been missed, so listeners
+ * refetch what they show), then the company's events.
  */
-export type LiveSignal = CompanyEvent | { type: 'reconnected' };
+export type LiveSignal = LiveStreamMessage;
 export type LiveSignalType = LiveSignal['type'];
 export type LiveSignalOf<T extends LiveSignalType> = Extract<LiveSignal, { type: T }>;
 
@@ -65,18 +66,9 @@ export function useLiveEventStream(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new company means a new stream (see above).
   useEffect(() => {
     if (!loggedIn) return;
-    let wasConnected = false;
-    let lostConnection = false;
     const subscription = client.events.company.subscribe(undefined, {
-      onData: (event) => liveEvents.publish(event),
-      onConnectionStateChange: (state) => {
-        liveEvents.setConnected(state.state === 'pending');
-        if (state.state === 'connecting' && wasConnected) lostConnection = true;
-        if (state.state !== 'pending') return;
-        if (lostConnection) liveEvents.publish({ type: 'reconnected' });
-        wasConnected = true;
-        lostConnection = false;
-      },
+      onData: (message) => liveEvents.publish(message),
+      onConnectionStateChange: (state) => liveEvents.setConnected(state.state === 'pending'),
       onError: (error) => {
         liveEvents.setConnected(false);
         // Live updates are a convenience: screens still refetch on navigation, or poll while it is down.
@@ -93,7 +85,7 @@ export function useLiveEventStream(): void {
 
 /**
  * Runs `listener` for each live signal of the given types while the calling component is mounted, e.g.
- * `useLiveEvent(['video', 'reconnected'], refetchVideos)` on the videos screen.
+ * `useLiveEvent(['video', 'listening'], refetchVideos)` on the videos screen.
  */
 export function useLiveEvent<T extends LiveSignalType>(
   types: readonly T[],

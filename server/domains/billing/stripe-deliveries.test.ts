@@ -55,6 +55,7 @@ function collectEvents(companyId: number, count: number, ms = 5000) {
   return (async () => {
     const heard: CompanyEvent[] = [];
     for await (const event of events.stream(companyId, controller.signal)) {
+      if (event.type === 'listening') continue;
       heard.push(event);
       if (heard.length === count) break;
     }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +35,7 @@ const ENGLISH = '1\n00:00:00,500 --> 00:00:01,250\nSales went up by 12 percent.\
 
 let clip = '';
 let workDir = '';
+afterAll(() => rm(workDir, { recursive: true, force: true }));
 beforeAll(async () => {
   clip = await makeClip('languages-access-3s.mp4', { seconds: 3 });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'languages-access-'));

@@ -130,12 +130,21 @@ describe('live events', () => {
     const hub = await startEventHub(databaseUrl, services.logger);
     const controller = new AbortController();
     const received: number[] = [];
+    let heard: () => void = () => {};
+    const subscribed = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
     const listening = (async () => {
       for await (const event of hub.stream(a.companyId ?? 0, controller.signal)) {
+        if (event.type === 'listening') {
+          heard();
+          continue;
+        }
         received.push(event.companyId);
         controller.abort();
       }
     })();
+    await subscribed;
     await post(b.companyId, 'for B only');
     await post(a.companyId, 'for A');
     await listening;

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_SUBTITLE_TEXTS } from '../../../shared/schemas/soft-subtitles';
 import { parseSrt } from '../../../shared/subtitles';
 import { subtitleStyle } from '../../../shared/subtitles/subtitle-style';
@@ -33,6 +33,7 @@ let audio: string;
 /** H.264 with PCM sound in Matroska: MP4 cannot carry PCM without converting it. */
 let pcmSource = '';
 let workDir: string;
+afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   clip = await makeClip('soft-subtitles-3s.mp4', { seconds: 3 });

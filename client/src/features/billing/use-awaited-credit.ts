@@ -43,7 +43,7 @@ export function useAwaitedCredit(sessionId: string | null): AwaitedCredit | null
   const recheck = useCallback(() => {
     if (sessionId !== null && !credited) void refetch();
   }, [sessionId, credited, refetch]);
-  useLiveEvent(['credit', 'reconnected'], recheck);
+  useLiveEvent(['credit', 'listening'], recheck);
   // The stream may come up after the credit went out: ask once more when it does.
   useEffect(() => {
     if (live) recheck();

@@ -44,8 +44,8 @@ export const CueComments = memo(function CueComments({
     refetchInterval: live ? false : COMMENTS_FALLBACK_POLL_MS,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.comments.list.queryKey({ videoId }) });
-  useLiveEvent(['comment', 'reconnected'], (signal) => {
-    if (signal.type === 'reconnected' || signal.videoId === videoId) void refresh();
+  useLiveEvent(['comment', 'listening'], (signal) => {
+    if (signal.type === 'listening' || signal.videoId === videoId) void refresh();
   });
   const add = useMutation(
     trpc.comments.add.mutationOptions({

@@ -40,8 +40,8 @@ export function EditorScreen() {
   const languages = useQuery(trpc.videos.languages.queryOptions({ id }, { enabled: valid }));
   // A language added from here joins the switcher once translated: its video's live event says so.
   const refetchLanguages = languages.refetch;
-  useLiveEvent(['video', 'reconnected'], (signal) => {
-    if (signal.type === 'reconnected' || signal.videoId === id) void refetchLanguages();
+  useLiveEvent(['video', 'listening'], (signal) => {
+    if (signal.type === 'listening' || signal.videoId === id) void refetchLanguages();
   });
   const own = languages.data?.languages.find((entry) => entry.own)?.language;
   const editing = language ?? own;

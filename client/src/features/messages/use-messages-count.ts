@@ -34,7 +34,7 @@ export function useMessagesSync(): void {
   const { data } = useUnreadQuery();
   const { pathname } = useLocation();
 
-  useLiveEvent(['message', 'reconnected'], () => {
+  useLiveEvent(['message', 'listening'], () => {
     void queryClient.invalidateQueries(trpc.messages.pathFilter());
   });
 

@@ -41,7 +41,7 @@ export function useVideosPage() {
     // A language's state (issue 40) moves with the same events as its video's.
     void queryClient.invalidateQueries({ queryKey: trpc.videos.languages.queryKey() });
   }, [queryClient, trpc]);
-  useLiveEvent(['video', 'reconnected'], refresh);
+  useLiveEvent(['video', 'listening'], refresh);
   const live = useLiveConnection();
 
   /**
