@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** An x264 setting to try in place of the product's, everything else in the command unchanged. */
 export interface EncoderVariant {
   label: string;
@@ -42,6 +44,13 @@ const FULL_PEL = 'subme=0:partitions=i8x8,i4x4';
 
 /** What the full run tries beside the product's setting (veryfast, CRF 22, full-pel, 16×16 inter). */
 export const ENCODER_VARIANTS: readonly EncoderVariant[] = [
+  {
+    label: 'same, one thread per core (the previous setting)',
+    preset: 'veryfast',
+    crf: 22,
+    x264Params: FULL_PEL,
+    threads: availableParallelism(),
+  },
   { label: 'same, threads=auto', preset: 'veryfast', crf: 22, x264Params: FULL_PEL, threads: 0 },
   { label: 'same, CRF 21.5', preset: 'veryfast', crf: 21.5, x264Params: FULL_PEL },
   { label: 'same, CRF 22.5', preset: 'veryfast', crf: 22.5, x264Params: FULL_PEL },

@@ -31,13 +31,13 @@ describe('encoder variants of the product command', () => {
       ['veryfast', 'superfast'],
       ['22', '20'],
       ['subme=0:partitions=i8x8,i4x4', 'subme=1'],
-      ['2', '0'],
+      ['3', '0'],
     ]);
   });
 
   it("keeps the product's threads when the variant names none", () => {
     const changed = withEncoder(args, { label: 'x', preset: 'veryfast', crf: 22, x264Params: 'subme=0' });
-    expect(changed[changed.indexOf('-threads') + 1]).toBe('2');
+    expect(changed[changed.indexOf('-threads') + 1]).toBe('3');
   });
 
   it('drops the x264 parameters for a variant without any, and adds them back after the CRF', () => {

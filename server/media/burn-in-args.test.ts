@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { burnInArgs } from './burn-in-args';
+import { burnInArgs, encoderThreads } from './burn-in-args';
 
 const job = { input: '/in.mp4', output: '/out.mp4', assFile: 'subtitles.ass', fontsDir: 'fonts', threads: 2 };
 
@@ -27,5 +27,11 @@ describe('burn-in arguments', () => {
 
   it('keeps a video without audio valid', () => {
     expect(burnInArgs({ ...job, copyAudio: false })).toContain('0:a:0?');
+  });
+
+  it("gives x264 one and a half threads per core of the job's share, at least one", () => {
+    const args = burnInArgs({ ...job, copyAudio: true });
+    expect(args.slice(args.indexOf('-threads'), args.indexOf('-threads') + 2)).toEqual(['-threads', '3']);
+    expect([1, 2, 3, 4, 8].map(encoderThreads)).toEqual([2, 3, 5, 6, 12]);
   });
 });
