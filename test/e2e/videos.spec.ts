@@ -180,6 +180,43 @@ test('the edited-subtitles upload refuses a file that is not SRT, WebVTT or ASS,
   expect(streamAttempts).toBeGreaterThan(0);
 });
 
+test('a video finished while the live stream was connecting shows finished once the stream is up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  // The stream is held while the list is fetched and the video is made, so its completion is published
+  // before the stream hears the company: only the refetch when the stream starts listening can show it.
+  let releaseStream = () => {};
+  const streamHeld = new Promise<void>((resolve) => {
+    releaseStream = resolve;
+  });
+  await page.route('**/trpc/events.company**', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  await page.goto('/videos');
+  await expect(page.getByText('Videos found: 0')).toBeVisible();
+  await uploadThroughApi(page, makeClip(4), makeSrt('short.srt', ['Hello', 'World']));
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/api/upload-logs/my-company-videos-desc?page=1&pageSize=12');
+        return (await answer.json()).data[0]?.attributes.hardcoded_status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  // Nothing on the page is processing, so nothing polls: the list is the one fetched before the upload.
+  await expect(page.getByText('Videos found: 0')).toBeVisible();
+  releaseStream();
+  await expect(
+    videoRow(page, 'clip-4s.mp4').getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' }),
+  ).toBeVisible({ timeout: 15_000 });
+});
+
 /** Uploads a hardcode video through the legacy REST path (PRODUCT.md §7) with the browser's session. */
 async function uploadThroughApi(
   page: Page,
