@@ -12,7 +12,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 try {
   const config = loadConfig();
   const url = await findDatabaseUrl(config);
-  const database = openDatabase(url, 2);
+  const database = openDatabase(url, { max: 2 });
   try {
     const { folder, manifest } = await createBackup(
       {

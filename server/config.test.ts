@@ -30,6 +30,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['WORKER', 'sometimes'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_PREPARED_STATEMENTS', 'on'],
     ['ADMIN_PASSWORD', 'short'],
     ['STORAGE', 'ftp'],
     ['S3_ENDPOINT', 'minio'],

@@ -84,6 +84,14 @@ const environment = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a postgres:// URL' }).optional()),
+  /** Prepare each statement once per connection; 'false' behind a pooler in transaction mode (PgBouncer). */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
   WORKER: z.enum(['inline', 'off'], { error: "must be 'inline' or 'off'" }).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   ADMIN_EMAIL: z.preprocess(

@@ -14,7 +14,7 @@ import { startupSummary } from './startup-summary';
 
 async function startServer(config: Config, logger: Logger) {
   const server = await connectDatabaseServer(config, logger);
-  const database = openDatabase(server.url);
+  const database = openDatabase(server.url, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   await migrateToLatest(database.db, database.pool);
   const seeded = await seed(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 

@@ -8,7 +8,9 @@ import { createServices } from '../server/runtime';
 import { startWorker } from './runner';
 
 await runProcess(async (config, logger) => {
-  const database = openDatabase(await findDatabaseUrl(config));
+  const database = openDatabase(await findDatabaseUrl(config), {
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
   await migrateToLatest(database.db, database.pool);
   let running = () => false;
   const services = await createServices(config, database, logger, () => running());

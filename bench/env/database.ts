@@ -69,7 +69,7 @@ export async function startBenchDatabase(
   log: (line: string) => void,
 ): Promise<BenchDatabase> {
   const server = await startEmbeddedPostgres({ dataDir, log });
-  const database = openDatabase(server.url, 10);
+  const database = openDatabase(server.url, { max: 10 });
   let settings: DatabaseSettings;
   try {
     await migrateToLatest(database.db, database.pool);

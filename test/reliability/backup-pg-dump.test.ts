@@ -45,7 +45,7 @@ const env = (dataDir: string, databaseUrl?: string) => ({
 async function start(dataDir: string, databaseUrl?: string) {
   const product: RunningProduct = await startProduct(env(dataDir, databaseUrl));
   const url = databaseUrl ?? (await readFile(path.join(dataDir, 'postgres.url'), 'utf8')).trim();
-  const database: DatabaseHandle = openDatabase(url, 2);
+  const database: DatabaseHandle = openDatabase(url, { max: 2 });
   cleanups.push(async () => {
     await database.close();
     await product.stop();

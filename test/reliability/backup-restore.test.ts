@@ -59,7 +59,9 @@ const productEnv = (dataDir: string) => ({
 async function start(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const product = await startProduct({ ...productEnv(dataDir), ...env });
   running.push(product);
-  const database = openDatabase((await readFile(path.join(dataDir, 'postgres.url'), 'utf8')).trim(), 2);
+  const database = openDatabase((await readFile(path.join(dataDir, 'postgres.url'), 'utf8')).trim(), {
+    max: 2,
+  });
   databases.push(database);
   return { product, db: database.db, call: httpCaller(product.url) };
 }

@@ -30,7 +30,7 @@ const postgresLog = (line: string) => {
 };
 let postgres: EmbeddedServer = await startEmbeddedPostgres({ dataDir, log: postgresLog, ephemeral: true });
 const port = Number(new URL(postgres.url).port);
-const database = openDatabase(postgres.url, 10);
+const database = openDatabase(postgres.url, { max: 10 });
 await migrateToLatest(database.db, database.pool);
 await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 const services = await testServices(database);

@@ -26,7 +26,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-soak-'));
 // A throwaway cluster without durable writes (fsync=off, …): the figures say so, with the settings
 // read back from it, since the product runs on PostgreSQL's durable defaults.
 const postgres = await startEmbeddedPostgres({ dataDir, log: () => {}, ephemeral: true });
-const database = openDatabase(postgres.url, 20);
+const database = openDatabase(postgres.url, { max: 20 });
 await migrateToLatest(database.db, database.pool);
 const { rows: settingRows } = await database.pool.query<{ name: string; setting: string }>(
   "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name",

@@ -14,9 +14,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 export async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = openDatabase(serverUrl, 1);
+  const admin = openDatabase(serverUrl, { max: 1 });
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const handle = openDatabase(withDatabase(serverUrl, name), 20);
+  const handle = openDatabase(withDatabase(serverUrl, name), { max: 20 });
   const drop = async () => {
     await handle.close();
     await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,6 +19,11 @@ declare module 'vitest' {
  * folder), migrated once into a template database that each test file copies.
  */
 export default async function setup(project: TestProject) {
+  // Every temporary file of the run, the tests' own and the product's, goes into one folder removed at
+  // the end (test files inherit TMPDIR): what a late writer leaves after a file's own cleanup goes too.
+  const runTmpDir = await mkdtemp(path.join(os.tmpdir(), 'subtitling-test-run-'));
+  await chmod(runTmpDir, 0o1777); // as /tmp: the embedded PostgreSQL servers run as their own user
+  process.env.TMPDIR = runTmpDir;
   let dataDir: string | undefined;
   let stopServer = async () => {};
   let url = process.env.TEST_DATABASE_URL;
@@ -33,10 +38,10 @@ export default async function setup(project: TestProject) {
     stopServer = server.stop;
   }
 
-  const admin = openDatabase(url, 1);
+  const admin = openDatabase(url, { max: 1 });
   await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
   await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  const template = openDatabase(withDatabase(url, TEMPLATE_DATABASE), 2);
+  const template = openDatabase(withDatabase(url, TEMPLATE_DATABASE), { max: 2 });
   await migrateToLatest(template.db, template.pool);
   await template.close();
   await admin.close();
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stopServer();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(runTmpDir, { recursive: true, force: true });
   };
 }
 

@@ -48,7 +48,7 @@ describe('the company export', () => {
       'first words',
       'edited words',
     ]);
-    // An added language's versions (issue 40) number apart: only the video's own are exported.
+    // An added language's versions (issue 40) number apart, and are exported under its code.
     await insertSubtitleVersion(db, {
       videoId: talk,
       language: 'fr',
@@ -94,6 +94,7 @@ describe('the company export', () => {
     expect(Object.keys(files).sort()).toEqual([
       'comments.csv',
       'ledger.csv',
+      `subtitles/${talk}/Quarterly talk.fr.v0-generated.srt`,
       `subtitles/${talk}/Quarterly talk.v0-uploaded.srt`,
       `subtitles/${talk}/Quarterly talk.v1-revision.srt`,
       'videos.csv',
@@ -101,6 +102,7 @@ describe('the company export', () => {
     const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
     expect(text(`subtitles/${talk}/Quarterly talk.v0-uploaded.srt`)).toContain('first words');
     expect(text(`subtitles/${talk}/Quarterly talk.v1-revision.srt`)).toContain('edited words');
+    expect(text(`subtitles/${talk}/Quarterly talk.fr.v0-generated.srt`)).toContain('mots français');
 
     const videos = text('videos.csv').trim().split('\r\n');
     expect(videos[0]).toBe(
@@ -154,9 +156,14 @@ describe('the company export', () => {
       insert into subtitle_versions (video_id, version, origin, name, srt_content)
       select id, 0, 'uploaded', 'c.srt', '1' || chr(10) || '00:00:00,000 --> 00:00:01,000' || chr(10) || title
         from videos where company_id = ${companyId}`.execute(db);
+    // Pages end inside a video's languages as well as between videos.
+    await sql`
+      insert into subtitle_versions (video_id, language, version, origin, name, srt_content)
+      select id, lang, 0, 'generated', 'c.srt', '1' || chr(10) || '00:00:00,000 --> 00:00:01,000' || chr(10) || lang
+        from videos, unnest(array['de', 'fr']) lang where company_id = ${companyId}`.execute(db);
     const files = unzipSync(new Uint8Array((await download(big.token)).rawPayload));
     const srts = Object.keys(files).filter((name) => name.startsWith('subtitles/'));
-    expect(srts).toHaveLength(450);
+    expect(srts).toHaveLength(3 * 450);
     expect(
       strFromU8(files['videos.csv'] ?? new Uint8Array())
         .trim()

@@ -25,21 +25,24 @@ export function videosAfter(db: Db, companyId: number, afterId: number, limit: n
     .execute();
 }
 
+/** Where a page of subtitle versions ends: the next page starts after it. */
+export interface SubtitleVersionKey {
+  videoId: number;
+  language: string;
+  version: number;
+}
+
 /**
- * The subtitle versions of the company's live videos after (`videoId`, `version`): one page of SRTs,
- * of the videos' own subtitles (an added language's versions number apart: issue 40).
+ * The subtitle versions of the company's live videos after `after`, in (video, language, version)
+ * order: one page of SRTs, the video's own ('' language) first, then each added language's (issue 40).
  */
-export function subtitlesAfter(
-  db: Db,
-  companyId: number,
-  after: { videoId: number; version: number },
-  limit: number,
-) {
+export function subtitlesAfter(db: Db, companyId: number, after: SubtitleVersionKey, limit: number) {
   return companyRows(db, companyId)
     .selectFrom('videos')
     .innerJoin('subtitle_versions', 'subtitle_versions.video_id', 'videos.id')
     .select([
       'subtitle_versions.video_id as videoId',
+      'subtitle_versions.language',
       'subtitle_versions.version',
       'subtitle_versions.origin',
       'subtitle_versions.srt_content as srt',
@@ -47,17 +50,15 @@ export function subtitlesAfter(
       'videos.filename',
     ])
     .where('videos.deleted_at', 'is', null)
-    .where('subtitle_versions.language', '=', '')
     .where((eb) =>
-      eb.or([
-        eb('subtitle_versions.video_id', '>', after.videoId),
-        eb.and([
-          eb('subtitle_versions.video_id', '=', after.videoId),
-          eb('subtitle_versions.version', '>', after.version),
-        ]),
-      ]),
+      eb(
+        eb.refTuple('subtitle_versions.video_id', 'subtitle_versions.language', 'subtitle_versions.version'),
+        '>',
+        eb.tuple(after.videoId, after.language, after.version),
+      ),
     )
     .orderBy('subtitle_versions.video_id')
+    .orderBy('subtitle_versions.language')
     .orderBy('subtitle_versions.version')
     .limit(limit)
     .execute();

@@ -155,15 +155,20 @@ export async function exportCompanyZip(
     await file('videos.csv', videosCsv());
     await file('ledger.csv', ledgerCsv());
     await file('comments.csv', commentsCsv());
-    for (let after = { videoId: 0, version: -1 }; ; ) {
+    for (let after: repo.SubtitleVersionKey = { videoId: 0, language: '', version: -1 }; ; ) {
       const rows = await repo.subtitlesAfter(db, companyId, after, SRT_PAGE);
       if (rows.length === 0) break;
       for (const subtitle of rows) {
-        const name = subtitleExportName(subtitle, `v${subtitle.version}-${subtitle.origin}`, '.srt');
-        await file(`subtitles/${subtitle.videoId}/${name}`, single(subtitle.srt));
+        // The video's own versions keep their names; an added language's carry its code before them.
+        const version = `v${subtitle.version}-${subtitle.origin}`;
+        const label = subtitle.language === '' ? version : `${subtitle.language}.${version}`;
+        await file(
+          `subtitles/${subtitle.videoId}/${subtitleExportName(subtitle, label, '.srt')}`,
+          single(subtitle.srt),
+        );
       }
       const last = rows[rows.length - 1];
-      if (last) after = { videoId: last.videoId, version: last.version };
+      if (last) after = { videoId: last.videoId, language: last.language, version: last.version };
     }
     zip.end();
   }

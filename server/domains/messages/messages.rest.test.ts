@@ -129,25 +129,16 @@ describe('live events', () => {
   it('reaches the subscribers of the message’s company, and only them', async () => {
     const hub = await startEventHub(databaseUrl, services.logger);
     const controller = new AbortController();
-    const received: number[] = [];
-    let heard: () => void = () => {};
-    const subscribed = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const listening = (async () => {
-      for await (const event of hub.stream(a.companyId ?? 0, controller.signal)) {
-        if (event.type === 'listening') {
-          heard();
-          continue;
-        }
-        received.push(event.companyId);
-        controller.abort();
-      }
-    })();
-    await subscribed;
+    const stream = hub.stream(a.companyId ?? 0, controller.signal);
+    // The first message says the stream listens: what is posted after it must arrive.
+    expect((await stream.next()).value).toEqual({ type: 'listening' });
     await post(b.companyId, 'for B only');
     await post(a.companyId, 'for A');
-    await listening;
+    const received: number[] = [];
+    for await (const event of stream) {
+      if (event.type !== 'listening') received.push(event.companyId);
+      controller.abort();
+    }
     await hub.close();
     expect(received).toEqual([a.companyId]);
   });
