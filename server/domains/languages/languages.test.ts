@@ -185,7 +185,14 @@ describe('what adding a language refuses, in plain words, before charging', () =
     expect([burnEarly.status, burnEarly.error?.message]).toEqual([409, LANGUAGE_TEXTS.notReady]);
     expect(await balanceCents(db, companyId)).toBe(balance - 5);
 
-    await db.updateTable('videos').set({ srt_status: 'polling' }).where('id', '=', videoId).execute();
+    await db
+      .updateTable('videos')
+      .set({ srt_status: 'polling', srt_progress: 40 })
+      .where('id', '=', videoId)
+      .execute();
+    // The own language shows the video's own progress while its subtitles are made.
+    const listed = (await trpc.query('videos.languages', { id: videoId })).data as VideoLanguages;
+    expect(listed.languages[0]).toMatchObject({ own: true, status: 'translating', progress: 40 });
     const early = await trpc.mutation('videos.addLanguage', { id: videoId, language: 'es' });
     expect([early.status, early.error?.message]).toEqual([409, LANGUAGE_TEXTS.notFinished]);
     expect(await balanceCents(db, companyId)).toBe(balance - 5);

@@ -11,6 +11,7 @@ const videoColumns = [
   'out_lan',
   'rso',
   'srt_status',
+  'srt_progress',
   'hardcoded_status',
   'hardcoded_progress',
   'duration_seconds',

@@ -95,7 +95,7 @@ export async function videoLanguages(
         language: own,
         own: true,
         status: ownStatus(video),
-        progress: video.srt_status === 'completed' ? 100 : 0,
+        progress: video.srt_status === 'completed' ? 100 : video.srt_progress,
         failureReason: null,
         burnStatus: ownBurnStatus(video),
         burnProgress: video.hardcoded_progress,
