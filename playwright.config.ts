@@ -31,6 +31,8 @@ const webhookSecret = 'whsec_e2e_fake_secret';
 const dataDirOf = (appPort: number) => path.join(os.tmpdir(), `subtitling-e2e-${appPort}`);
 /** The main instance's data folder: its postgres.url lets a test seed rows a user cannot date back. */
 export const e2eDataDir = dataDirOf(ports.app);
+/** The language-model instance's data folder: a test spoils a stored file there, as a disk fault would. */
+export const llmDataDir = dataDirOf(ports.llmApp);
 /** A third instance on local Whisper whose model file is not there until a test puts it in place. */
 export const speechlessBaseUrl = `http://127.0.0.1:${ports.speechlessApp}`;
 export const speechlessModelFile = path.join(dataDirOf(ports.speechlessApp), 'placed-later', 'ggml-test.bin');

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { llmBaseUrl } from '../../playwright.config';
+import pg from 'pg';
+import { llmBaseUrl, llmDataDir } from '../../playwright.config';
 import { seriousViolations } from './support/accessibility';
 import { createCompanyUser, signIn } from './support/accounts';
 import { layoutProblems } from './support/layout';
 import { makeClip, makeSrt } from './support/media';
-import { uploadHardcodeVideo, waitForBurnIn } from './support/videos';
+import { csrfOf, uploadHardcodeVideo, waitForBurnIn } from './support/videos';
 
 // This instance translates through a language model (the local fake of an OpenAI-compatible
 // endpoint, which writes a French translation as "fr: …"), and has no Google key.
@@ -52,6 +55,25 @@ async function frenchBurn(page: Page, videoId: number) {
     result: { data: { languages: { language: string; burnStatus: string | null }[] } };
   };
   return answer.result.data.languages.find((language) => language.language === 'fr')?.burnStatus;
+}
+
+/** The video's stored source overwritten with bytes that are no video, as a failing disk would leave it. */
+async function spoilSource(videoId: number) {
+  const client = new pg.Client({
+    connectionString: (await readFile(path.join(llmDataDir, 'postgres.url'), 'utf8')).trim(),
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ source_key: string }>(
+      'select source_key from videos where id = $1',
+      [videoId],
+    );
+    const key = rows[0]?.source_key;
+    if (!key) throw new Error(`video ${videoId} has no stored source`);
+    await writeFile(path.join(llmDataDir, 'files', key), 'not a video any more');
+  } finally {
+    await client.end();
+  }
 }
 
 /** The text of one subtitle track of a file, as SRT. */
@@ -169,4 +191,44 @@ test('adds French to a finished video, edits it in the editor, and downloads bot
   ]);
   expect(trackText(file, 0)).toContain('Good morning');
   expect(trackText(file, 1)).toContain('Bonjour à tous');
+});
+
+test('a French burned video that fails says why in its chip’s menu, refunded, and can be bought again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createCompanyUser(request, { credits: 5 });
+  await signIn(page, user);
+  const videoId = await uploadHardcodeVideo(page, {
+    clip: makeClip(4),
+    srt: makeSrt('burn-failure.srt', ['Good morning', 'See you']),
+    title: 'Spoiled film',
+  });
+  await waitForBurnIn(page, videoId);
+  const added = await page.request.post(`/api/videos/${videoId}/languages`, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { language: 'fr' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.goto('/videos');
+  const row = page.locator(`tbody tr[data-video-id="${videoId}"]`);
+  const chip = row.getByRole('button', { name: /^French: French subtitles of / });
+  await expect(chip).toBeVisible({ timeout: 60_000 });
+
+  await spoilSource(videoId);
+  await chip.click();
+  await page.getByRole('menuitem', { name: /^Burn in this language \(€\d+\.\d\d\)$/ }).click();
+  const burn = page.getByRole('dialog', { name: 'Burn in French' });
+  await burn.getByRole('button', { name: /^Burn in French for €\d+\.\d\d$/ }).click();
+  await expect(burn).toBeHidden();
+  await expect.poll(() => frenchBurn(page, videoId), { timeout: 60_000 }).toBe('failed');
+
+  // The chip's menu says what happened, with the refund, and offers the burn again.
+  await chip.click();
+  await expect(
+    page.getByText(/^The uploaded video can no longer be read\. Your €\d+\.\d\d was refunded\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Burn in this language \(€\d+\.\d\d\)$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
