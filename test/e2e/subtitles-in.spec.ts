@@ -6,6 +6,7 @@ import { SUBTITLE_IN_TEXTS } from '../../shared/schemas/subtitles-in';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip } from './support/media';
 import { chooseFile } from './support/upload-form';
+import { waitForBurnIn } from './support/videos';
 
 /** Issue 22: the hardcode form and the edited-subtitles control take WebVTT and ASS beside SRT. */
 function subtitleFile(name: string, content: string): string {
@@ -49,13 +50,14 @@ test('a WebVTT file goes through the hardcode form, and an ASS file makes a revi
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
 
-  await page.goto('/videos');
-  const row = page.locator('tbody tr').filter({ hasText: 'clip-4s.mp4' });
-  await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible({
-    timeout: 120_000,
-  });
   const listed = await (await page.request.get('/api/upload-logs/my-company-videos-desc')).json();
   const videoId = listed.data[0].id as number;
+  // Burned before My Videos opens: how the list follows a video finishing while it loads is
+  // test/e2e/videos.spec.ts's subject, not this test's.
+  await waitForBurnIn(page, videoId);
+  await page.goto('/videos');
+  const row = page.locator('tbody tr').filter({ hasText: 'clip-4s.mp4' });
+  await expect(row.getByRole('button', { name: 'Download hardcoded video of clip-4s.mp4' })).toBeVisible();
   const first = await (await page.request.get(`/api/srts?filters[video_id]=${videoId}`)).json();
   expect(first.data[0].attributes.srt_content).toBe('1\n00:00:00,000 --> 00:00:02,000\nHello from WebVTT\n');
 
