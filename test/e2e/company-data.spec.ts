@@ -4,6 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip, makeSrt } from './support/media';
+import { waitForBurnIn } from './support/videos';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -26,6 +27,9 @@ test('downloads the company ZIP from My Account › Company data and sets how lo
     },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
+  // Burned before the page opens: a video finishing on screen announces itself in a toast over the
+  // account menu (noted for the client), and this test's subject is the export.
+  await waitForBurnIn(page, ((await upload.json()) as { data: { id: number } }).data.id);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'My Account' }).click();
