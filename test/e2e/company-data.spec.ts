@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createCompanyUser, signIn } from './support/accounts';
 import { makeClip, makeSrt } from './support/media';
-import { waitForBurnIn } from './support/videos';
+import { uploadHardcodeVideo, waitForBurnIn } from './support/videos';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -14,22 +13,14 @@ test('downloads the company ZIP from My Account › Company data and sets how lo
 }) => {
   const user = await createCompanyUser(request, { credits: 5 });
   await signIn(page, user);
-  const clip = makeClip(4);
-  const srt = makeSrt('export.srt', ['Words for the archive']);
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const upload = await page.request.post('/api/upload-log/hc', {
-    headers: { 'x-csrf-token': csrf },
-    multipart: {
-      title: 'Archive talk',
-      description: '',
-      fileVideo: { name: path.basename(clip), mimeType: 'video/mp4', buffer: await fs.readFile(clip) },
-      fileSub: { name: path.basename(srt), mimeType: 'application/x-subrip', buffer: await fs.readFile(srt) },
-    },
+  const videoId = await uploadHardcodeVideo(page, {
+    clip: makeClip(4),
+    srt: makeSrt('export.srt', ['Words for the archive']),
+    title: 'Archive talk',
   });
-  expect(upload.ok(), await upload.text()).toBe(true);
   // Burned before the page opens: a video finishing on screen announces itself in a toast over the
   // account menu (noted for the client), and this test's subject is the export.
-  await waitForBurnIn(page, ((await upload.json()) as { data: { id: number } }).data.id);
+  await waitForBurnIn(page, videoId);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'My Account' }).click();
